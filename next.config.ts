@@ -1,0 +1,51 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
+
+import { buildRoutingRules } from './src/i18n/strategy'
+import { env } from './src/lib/env'
+import { securityHeaders } from './src/lib/http/security-headers'
+
+const settings = env()
+const strategy = settings.I18N_STRATEGY
+const redirectOn = settings.I18N_REDIRECT_ON
+const routingRules = buildRoutingRules(strategy, redirectOn)
+
+const nextConfig: NextConfig = {
+  trailingSlash: true,
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // Inlined into the client bundle; read there by src/lib/env.public.ts.
+  env: { I18N_STRATEGY: strategy, I18N_REDIRECT_ON: redirectOn },
+  images: {
+    loader: 'custom',
+    loaderFile: './src/features/images/ipx-loader.ts',
+    deviceSizes: [320, 640, 768, 1024, 1280, 1536],
+    imageSizes: [64, 128, 256],
+  },
+  serverExternalPackages: ['sharp', 'ipx', 'pino', 'nodemailer'],
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: securityHeaders({
+          siteOrigin: settings.SITE_ORIGIN,
+          gtmId: settings.GTM_ID,
+          fontStylesheetUrl: settings.FONT_STYLESHEET_URL,
+          fontSrcOrigins: settings.FONT_SRC_ORIGINS,
+          development: settings.NODE_ENV === 'development',
+        }),
+      },
+    ]
+  },
+  async redirects() {
+    return routingRules.redirects
+  },
+  async rewrites() {
+    return { beforeFiles: routingRules.beforeFiles, afterFiles: [], fallback: [] }
+  },
+}
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

@@ -1,0 +1,229 @@
+/**
+ * Locale URL strategies and browser-language redirect modes (SPEC section 9), as pure functions.
+ *
+ * The site does not send every page request through the proxy: the strategy is turned into plain
+ * `redirects` and `rewrites` for next.config.ts (served by Next's router at no per-request cost), and
+ * the proxy only runs on the root path, where browser-language detection happens by default.
+ */
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale, isLocale } from './locales'
+
+export const STRATEGIES = ['prefix', 'prefix_except_default', 'prefix_and_default', 'no_prefix'] as const
+export type Strategy = (typeof STRATEGIES)[number]
+export const DEFAULT_STRATEGY: Strategy = 'prefix_except_default'
+
+/** Where browser-language detection may redirect: only '/', every path, or only unprefixed paths. */
+export const REDIRECT_MODES = ['root', 'all', 'no_prefix'] as const
+export type RedirectOn = (typeof REDIRECT_MODES)[number]
+export const DEFAULT_REDIRECT_ON: RedirectOn = 'root'
+
+export function parseStrategy(value: string | undefined): Strategy {
+  if (!value) return DEFAULT_STRATEGY
+  if ((STRATEGIES as readonly string[]).includes(value)) return value as Strategy
+  throw new Error(`I18N_STRATEGY must be one of ${STRATEGIES.join(', ')}; got "${value}"`)
+}
+
+export function parseRedirectOn(value: string | undefined): RedirectOn {
+  if (!value) return DEFAULT_REDIRECT_ON
+  // "no prefix" is how SPEC spells it; accept both spellings.
+  const normalized = value.replace(' ', '_')
+  if ((REDIRECT_MODES as readonly string[]).includes(normalized)) return normalized as RedirectOn
+  throw new Error(`I18N_REDIRECT_ON must be one of ${REDIRECT_MODES.join(', ')}; got "${value}"`)
+}
+
+/** next-intl's name for the same idea, used by its navigation helpers. */
+export function nextIntlLocalePrefix(strategy: Strategy): 'always' | 'as-needed' | 'never' {
+  switch (strategy) {
+    case 'prefix':
+      return 'always'
+    case 'no_prefix':
+      return 'never'
+    default:
+      return 'as-needed'
+  }
+}
+
+function withTrailingSlash(path: string): string {
+  const [pathname, query] = splitQuery(path)
+  const p = pathname.startsWith('/') ? pathname : `/${pathname}`
+  return (p.endsWith('/') ? p : `${p}/`) + query
+}
+
+function splitQuery(path: string): [string, string] {
+  const i = path.search(/[?#]/)
+  return i === -1 ? [path, ''] : [path.slice(0, i), path.slice(i)]
+}
+
+/** The public URL path of an internal path ('/company/') in a locale. */
+export function localizedPath(locale: Locale, path: string, strategy: Strategy): string {
+  const p = withTrailingSlash(path)
+  const prefixed = p === '/' ? `/${locale}/` : `/${locale}${p}`
+  switch (strategy) {
+    case 'prefix':
+      return prefixed
+    case 'no_prefix':
+      return p
+    default:
+      return locale === DEFAULT_LOCALE ? p : prefixed
+  }
+}
+
+/** Splits a public path into its locale prefix (if any) and the internal path. */
+export function splitLocalePrefix(pathname: string): { prefix: Locale | null; path: string } {
+  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname)
+  if (match && isLocale(match[1])) return { prefix: match[1], path: withTrailingSlash(match[2] ?? '/') }
+  return { prefix: null, path: withTrailingSlash(pathname) }
+}
+
+/** The locale a public path is shown in, given the strategy and (for no_prefix) the cookie. */
+export function localeOfPath(pathname: string, strategy: Strategy, cookieLocale?: string): Locale {
+  const { prefix } = splitLocalePrefix(pathname)
+  if (prefix && strategy !== 'no_prefix') return prefix
+  if (strategy === 'no_prefix' && isLocale(cookieLocale)) return cookieLocale
+  return DEFAULT_LOCALE
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rules for next.config.ts
+// ---------------------------------------------------------------------------------------------
+
+export type RouteCondition = { type: 'cookie' | 'header'; key: string; value?: string }
+export type RedirectRule = {
+  source: string
+  destination: string
+  permanent: boolean
+  has?: RouteCondition[]
+  missing?: RouteCondition[]
+}
+export type RewriteRule = { source: string; destination: string; has?: RouteCondition[] }
+
+/** Paths that never carry a locale: Next's assets, the image endpoint, Payload, files with an extension. */
+const NOT_A_PAGE = `(?:_next|_ipx|admin|api)(?:/|$)|.*\\.[A-Za-z0-9]+$`
+const LOCALE_ALTERNATION = LOCALES.join('|')
+/** Matches a page path that has no locale prefix, capturing the whole path as :path. */
+const UNPREFIXED_PAGE = `/:path((?!(?:${LOCALE_ALTERNATION})(?:/|$))(?!${NOT_A_PAGE}).*)`
+
+/**
+ * The first language of Accept-Language, as a header regex (Next anchors it at both ends).
+ * Browsers list languages in order of preference, so the first tag is the visitor's choice.
+ */
+function acceptLanguageStartsWith(locale: Locale): string {
+  const letters = [...locale].map((c) => `[${c.toLowerCase()}${c.toUpperCase()}]`).join('')
+  return `\\s*${letters}(?:[-_][A-Za-z0-9-]+)?(?:\\s*[;,].*)?`
+}
+
+const NO_LOCALE_COOKIE: RouteCondition[] = [{ type: 'cookie', key: LOCALE_COOKIE.name }]
+
+export function buildRoutingRules(strategy: Strategy, redirectOn: RedirectOn): {
+  redirects: RedirectRule[]
+  beforeFiles: RewriteRule[]
+} {
+  const redirects: RedirectRule[] = []
+  const beforeFiles: RewriteRule[] = []
+  const others = LOCALES.filter((l) => l !== DEFAULT_LOCALE)
+
+  switch (strategy) {
+    case 'prefix_except_default':
+      // One URL per page: the default locale's prefixed form moves to the unprefixed one.
+      redirects.push({ source: `/${DEFAULT_LOCALE}/:path*`, destination: '/:path*', permanent: true })
+      beforeFiles.push({ source: UNPREFIXED_PAGE, destination: `/${DEFAULT_LOCALE}/:path` })
+      break
+    case 'prefix_and_default':
+      // Both /company/ and /ja/company/ serve Japanese; canonical links point at the unprefixed one.
+      beforeFiles.push({ source: UNPREFIXED_PAGE, destination: `/${DEFAULT_LOCALE}/:path` })
+      break
+    case 'prefix':
+      // Every page lives under a prefix; unprefixed non-root paths move to the default locale.
+      // The root itself is decided by the proxy (cookie, then browser language).
+      redirects.push({
+        source: `/:path((?!(?:${LOCALE_ALTERNATION})(?:/|$))(?!${NOT_A_PAGE}).+)`,
+        destination: `/${DEFAULT_LOCALE}/:path`,
+        permanent: false,
+      })
+      break
+    case 'no_prefix':
+      // No prefix in any URL: the cookie picks the language.
+      redirects.push({
+        source: `/:locale(${LOCALE_ALTERNATION})/:path*`,
+        destination: '/:path*',
+        permanent: false,
+      })
+      for (const locale of others) {
+        beforeFiles.push({
+          source: UNPREFIXED_PAGE,
+          destination: `/${locale}/:path`,
+          has: [{ type: 'cookie', key: LOCALE_COOKIE.name, value: locale }],
+        })
+      }
+      beforeFiles.push({ source: UNPREFIXED_PAGE, destination: `/${DEFAULT_LOCALE}/:path` })
+      break
+  }
+
+  // Detection beyond the root (redirect modes 'all' and 'no_prefix'), only while no cookie is set.
+  // In the no_prefix strategy there is no other URL to send anyone to, so these do not apply.
+  if (strategy !== 'no_prefix' && redirectOn !== 'root') {
+    for (const target of LOCALES) {
+      const has: RouteCondition[] = [
+        { type: 'header', key: 'accept-language', value: acceptLanguageStartsWith(target) },
+      ]
+      const targetPrefix = strategy === 'prefix' || target !== DEFAULT_LOCALE ? `/${target}` : ''
+      // Unprefixed paths show the default locale; move them when the browser prefers another.
+      if (target !== DEFAULT_LOCALE && strategy !== 'prefix') {
+        redirects.push({
+          source: UNPREFIXED_PAGE,
+          destination: `${targetPrefix}/:path`,
+          permanent: false,
+          has,
+          missing: NO_LOCALE_COOKIE,
+        })
+      }
+      if (redirectOn === 'all') {
+        for (const from of LOCALES.filter((l) => l !== target)) {
+          redirects.push({
+            source: `/${from}/:path*`,
+            destination: `${targetPrefix}/:path*`,
+            permanent: false,
+            has,
+            missing: NO_LOCALE_COOKIE,
+          })
+        }
+      }
+    }
+    // Detection redirects must win over the canonical /ja/ → / redirect, so they go first.
+    redirects.sort((a, b) => Number(Boolean(b.has)) - Number(Boolean(a.has)))
+  }
+
+  return { redirects, beforeFiles }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The root path (run by the proxy)
+// ---------------------------------------------------------------------------------------------
+
+export type RootDecision =
+  | { kind: 'pass' }
+  | { kind: 'redirect'; to: string; setCookie?: Locale }
+  | { kind: 'rewrite'; to: string; setCookie?: Locale }
+  | { kind: 'remember'; setCookie: Locale }
+
+/**
+ * What the root path does. `detected` is the browser's preferred supported locale, if any.
+ * Detection only happens while no locale cookie is set ("not always", SPEC section 1).
+ */
+export function decideRoot(input: {
+  strategy: Strategy
+  cookieLocale?: string
+  detected?: Locale
+}): RootDecision {
+  const { strategy, detected } = input
+  const cookieLocale = isLocale(input.cookieLocale) ? input.cookieLocale : undefined
+
+  if (strategy === 'prefix') {
+    const locale = cookieLocale ?? detected ?? DEFAULT_LOCALE
+    return { kind: 'redirect', to: `/${locale}/`, setCookie: cookieLocale ? undefined : locale }
+  }
+  if (cookieLocale) return { kind: 'pass' }
+  const locale = detected ?? DEFAULT_LOCALE
+  if (strategy === 'no_prefix') return { kind: 'rewrite', to: `/${locale}/`, setCookie: locale }
+  if (locale !== DEFAULT_LOCALE) return { kind: 'redirect', to: localizedPath(locale, '/', strategy), setCookie: locale }
+  return { kind: 'remember', setCookie: locale }
+}

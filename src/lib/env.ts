@@ -1,0 +1,68 @@
+/**
+ * Server settings: the only module that reads process.env (build-time client flags live in
+ * env.public.ts). Validated once, with a message that names every bad variable.
+ */
+import { z } from 'zod'
+
+import { REDIRECT_MODES, STRATEGIES, DEFAULT_REDIRECT_ON, DEFAULT_STRATEGY } from '../i18n/strategy'
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SITE_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .default('http://localhost:3000')
+    .transform((v) => v.replace(/\/+$/, '')),
+  COMPANY_NAME_JA: z.string().min(1).default('株式会社カイモノAI'),
+  COMPANY_NAME_EN: z.string().min(1).default('Kaimono AI, Inc.'),
+  CONTACT_EMAIL: z.email().default('info@kaimono-ai.example'),
+  PARTNER_SITE_URL: z.url().default('https://partner-project.kaimono-ai.example/'),
+  CAREERS_URL: z.url().default('https://careers.kaimono-ai.example/'),
+  GTM_ID: optionalString.pipe(z.string().regex(/^GTM-[A-Z0-9]+$/, 'GTM_ID looks like GTM-XXXXXXX').optional()),
+  FONT_STYLESHEET_URL: z.string().min(1).default('/fonts/fonts.css'),
+  FONT_SRC_ORIGINS: optionalString,
+  DATABASE_URL: z.string().min(1).default('file:./data/payload.db'),
+  PAYLOAD_SECRET: z.string().min(16, 'PAYLOAD_SECRET needs at least 16 characters (run npm run setup)'),
+  PAYLOAD_ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  PAYLOAD_ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).optional()),
+  PREVIEW_SECRET: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().min(3).default('Kaimono AI <no-reply@kaimono-ai.example>'),
+  CONTACT_TO: z.string().min(3).default('sales@kaimono-ai.example'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  I18N_STRATEGY: z.enum(STRATEGIES).default(DEFAULT_STRATEGY),
+  I18N_REDIRECT_ON: z
+    .string()
+    .default(DEFAULT_REDIRECT_ON)
+    .transform((v) => v.replace(' ', '_'))
+    .pipe(z.enum(REDIRECT_MODES)),
+  MEDIA_DIR: z.string().min(1).default('./data/media'),
+})
+
+export type Env = z.infer<typeof schema>
+
+let cached: Env | undefined
+
+export function env(): Env {
+  if (cached) return cached
+  const parsed = schema.safeParse(process.env)
+  if (!parsed.success) {
+    throw new Error(`Invalid environment settings (see .env.example):\n${z.prettifyError(parsed.error)}`)
+  }
+  cached = parsed.data
+  return cached
+}
+
+export function isPostgres(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url)
+}
+
+/** For tests that change the environment. */
+export function resetEnvForTests(): void {
+  cached = undefined
+}

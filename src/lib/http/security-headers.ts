@@ -1,0 +1,60 @@
+/**
+ * Security headers for every response. Pages are statically generated, so the policy cannot carry a
+ * per-request nonce; inline scripts are allowed for Next's hydration payload, and third parties are
+ * listed only when configured (the tag manager only when GTM_ID is set).
+ */
+export type SecurityHeaderInput = {
+  siteOrigin: string
+  gtmId?: string
+  fontStylesheetUrl: string
+  fontSrcOrigins?: string
+  development: boolean
+}
+
+const GTM_SCRIPT = 'https://www.googletagmanager.com'
+const GTM_DATA = ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
+
+function originOf(url: string): string | undefined {
+  try {
+    return /^https?:\/\//.test(url) ? new URL(url).origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export function contentSecurityPolicy(input: SecurityHeaderInput): string {
+  const gtm = Boolean(input.gtmId)
+  const fontStyleOrigin = originOf(input.fontStylesheetUrl)
+  const fontOrigins = (input.fontSrcOrigins ?? '').split(/[\s,]+/).filter(Boolean)
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...(input.development ? ["'unsafe-eval'"] : []), ...(gtm ? [GTM_SCRIPT] : [])],
+    'style-src': ["'self'", "'unsafe-inline'", ...(fontStyleOrigin ? [fontStyleOrigin] : [])],
+    'img-src': ["'self'", 'data:', 'blob:', ...(gtm ? [GTM_SCRIPT, ...GTM_DATA] : [])],
+    'font-src': ["'self'", 'data:', ...fontOrigins],
+    'connect-src': ["'self'", ...(gtm ? [GTM_SCRIPT, ...GTM_DATA] : []), ...(input.development ? ['ws:'] : [])],
+    'frame-src': ["'self'", ...(gtm ? [GTM_SCRIPT] : [])],
+    'frame-ancestors': ["'self'"],
+    'form-action': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+  }
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ')
+}
+
+export function securityHeaders(input: SecurityHeaderInput): { key: string; value: string }[] {
+  const headers = [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(input) },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  ]
+  if (input.siteOrigin.startsWith('https://')) {
+    headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' })
+  }
+  return headers
+}

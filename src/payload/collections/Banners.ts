@@ -1,0 +1,30 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff, publishedOrStaff } from '../access'
+
+export const BANNER_PLACEMENTS = ['home-hero', 'home-strip'] as const
+
+export const Banners: CollectionConfig = {
+  slug: 'banners',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'placement', 'startsAt', 'endsAt', '_status'], group: 'Content' },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  versions: {
+    drafts: { autosave: { interval: 1000 }, schedulePublish: true },
+    maxPerDoc: 20,
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true, maxLength: 120 },
+    { name: 'image', type: 'upload', relationTo: 'media', required: true },
+    { name: 'link', type: 'text', maxLength: 500 },
+    {
+      name: 'placement',
+      type: 'select',
+      required: true,
+      defaultValue: 'home-hero',
+      options: BANNER_PLACEMENTS.map((value) => ({ label: value, value })),
+    },
+    { name: 'startsAt', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'endsAt', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'sortOrder', type: 'number', defaultValue: 0 },
+  ],
+}

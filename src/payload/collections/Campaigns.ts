@@ -1,0 +1,48 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff, publishedOrStaff } from '../access'
+import { slugField } from '../fields/slug'
+
+export const Campaigns: CollectionConfig = {
+  slug: 'campaigns',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'startsAt', 'endsAt', '_status'], group: 'Content' },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  defaultSort: '-startsAt',
+  versions: {
+    drafts: { autosave: { interval: 1000 }, schedulePublish: true },
+    maxPerDoc: 50,
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true, maxLength: 200 },
+    slugField,
+    {
+      name: 'startsAt',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'endsAt',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      validate: (value: unknown, { siblingData }: { siblingData: { startsAt?: string } }) =>
+        !value || !siblingData.startsAt || new Date(String(value)) > new Date(siblingData.startsAt)
+          ? true
+          : 'The end must come after the start.',
+    },
+    { name: 'summary', type: 'textarea', localized: true, maxLength: 400 },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'body', type: 'richText', localized: true },
+    {
+      name: 'cta',
+      type: 'group',
+      fields: [
+        { name: 'label', type: 'text', localized: true, maxLength: 60 },
+        { name: 'url', type: 'text', maxLength: 500 },
+      ],
+    },
+  ],
+}

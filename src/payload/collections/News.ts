@@ -1,0 +1,42 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff, publishedOrStaff } from '../access'
+import { slugField } from '../fields/slug'
+
+export const NEWS_CATEGORIES = ['news', 'press', 'product', 'event'] as const
+
+export const News: CollectionConfig = {
+  slug: 'news',
+  labels: { singular: 'News article', plural: 'News' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt', '_status'], group: 'Content' },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  defaultSort: '-publishedAt',
+  versions: {
+    drafts: { autosave: { interval: 1000 }, schedulePublish: true },
+    maxPerDoc: 50,
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true, maxLength: 200 },
+    slugField,
+    {
+      name: 'publishedAt',
+      type: 'date',
+      required: true,
+      index: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'category',
+      type: 'select',
+      required: true,
+      defaultValue: 'news',
+      index: true,
+      options: NEWS_CATEGORIES.map((value) => ({ label: value, value })),
+      admin: { position: 'sidebar' },
+    },
+    { name: 'excerpt', type: 'textarea', localized: true, maxLength: 400 },
+    { name: 'mainImage', type: 'upload', relationTo: 'media' },
+    { name: 'body', type: 'richText', localized: true },
+  ],
+}

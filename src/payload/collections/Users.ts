@@ -1,0 +1,32 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOrSelf, isAdmin, isAdminField } from '../access'
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  auth: { maxLoginAttempts: 10, lockTime: 10 * 60 * 1000, tokenExpiration: 8 * 60 * 60 },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: 'Settings' },
+  access: {
+    // Nothing about users is public.
+    read: adminOrSelf,
+    create: isAdmin,
+    update: adminOrSelf,
+    delete: isAdmin,
+    admin: ({ req }) => Boolean(req.user),
+  },
+  fields: [
+    { name: 'name', type: 'text', maxLength: 100 },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      saveToJWT: true,
+      options: [
+        { label: 'Admin', value: 'admin' },
+        { label: 'Editor', value: 'editor' },
+      ],
+      access: { create: isAdminField, update: isAdminField },
+    },
+  ],
+}

@@ -1,0 +1,64 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { ja } from '@payloadcms/translations/languages/ja'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { DEFAULT_LOCALE, LOCALE_LABEL, LOCALES } from '../i18n/locales'
+import { env, isPostgres } from '../lib/env'
+import { Banners } from './collections/Banners'
+import { Campaigns } from './collections/Campaigns'
+import { Media } from './collections/Media'
+import { News } from './collections/News'
+import { Users } from './collections/Users'
+import { ensureFirstStaffUser } from './hooks/ensureFirstStaffUser'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const settings = env()
+
+/** SQLite file by default; PostgreSQL when DATABASE_URL is a postgres URL. Schema changes only by migrations. */
+function database() {
+  if (isPostgres(settings.DATABASE_URL)) {
+    return postgresAdapter({
+      pool: { connectionString: settings.DATABASE_URL, max: 10 },
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      push: false,
+    })
+  }
+  return sqliteAdapter({
+    client: { url: settings.DATABASE_URL },
+    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+    push: false,
+  })
+}
+
+export default buildConfig({
+  serverURL: settings.SITE_ORIGIN,
+  secret: settings.PAYLOAD_SECRET,
+  telemetry: false,
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname, '..') },
+    meta: { titleSuffix: ` – ${settings.COMPANY_NAME_EN}` },
+  },
+  i18n: { supportedLanguages: { en, ja }, fallbackLanguage: 'en' },
+  localization: {
+    locales: LOCALES.map((code) => ({ code, label: LOCALE_LABEL[code] })),
+    defaultLocale: DEFAULT_LOCALE,
+    fallback: true,
+  },
+  collections: [News, Campaigns, Banners, Media, Users],
+  editor: lexicalEditor(),
+  db: database(),
+  sharp,
+  graphQL: { disable: true },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  onInit: async (payload) => {
+    await ensureFirstStaffUser(payload, settings)
+  },
+})

@@ -25,7 +25,7 @@ const config = [
     },
   },
   {
-    files: ['src/i18n/navigation.ts'],
+    files: ['src/i18n/navigation.ts', 'src/i18n/Link.client.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
 ]

@@ -5,8 +5,8 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: {
     alias: {
-      '@payload-config': path.resolve(__dirname, 'src/payload/payload.config.ts'),
-      '@': path.resolve(__dirname, 'src'),
+      '@payload-config': path.resolve(import.meta.dirname, 'src/payload/payload.config.ts'),
+      '@': path.resolve(import.meta.dirname, 'src'),
     },
   },
   test: {

@@ -99,8 +99,11 @@ export type RewriteRule = { source: string; destination: string; has?: RouteCond
 /** Paths that never carry a locale: Next's assets, the image endpoint, Payload, files with an extension. */
 const NOT_A_PAGE = `(?:_next|_ipx|admin|api)(?:/|$)|.*\\.[A-Za-z0-9]+$`
 const LOCALE_ALTERNATION = LOCALES.join('|')
-/** Matches a page path that has no locale prefix, capturing the whole path as :path. */
-const UNPREFIXED_PAGE = `/:path((?!(?:${LOCALE_ALTERNATION})(?:/|$))(?!${NOT_A_PAGE}).*)`
+/**
+ * A non-root page path without a locale prefix. `:path` takes the segments without the trailing
+ * slash (Next compiles every source with an optional trailing slash), so destinations add it back.
+ */
+const UNPREFIXED_PAGE = `/:path((?!(?:${LOCALE_ALTERNATION})(?:/|$))(?!${NOT_A_PAGE})[^/]+(?:/[^/]+)*)`
 
 /**
  * The first language of Accept-Language, as a header regex (Next anchors it at both ends).
@@ -113,6 +116,22 @@ function acceptLanguageStartsWith(locale: Locale): string {
 
 const NO_LOCALE_COOKIE: RouteCondition[] = [{ type: 'cookie', key: LOCALE_COOKIE.name }]
 
+/** Rules that move a prefixed path (`/ja/...` or any of `from`) to `toPrefix` ('' for unprefixed). */
+function movePrefixed(from: string, toPrefix: string, permanent: boolean, extra?: Partial<RedirectRule>): RedirectRule[] {
+  return [
+    { source: `/${from}`, destination: `${toPrefix}/`, permanent, ...extra },
+    { source: `/${from}/:path+`, destination: `${toPrefix}/:path+/`, permanent, ...extra },
+  ]
+}
+
+/** Rewrites that serve unprefixed paths from the `/<locale>/...` app routes. */
+function serveUnprefixed(locale: Locale, has?: RouteCondition[]): RewriteRule[] {
+  return [
+    { source: '/', destination: `/${locale}/`, ...(has ? { has } : {}) },
+    { source: UNPREFIXED_PAGE, destination: `/${locale}/:path/`, ...(has ? { has } : {}) },
+  ]
+}
+
 export function buildRoutingRules(strategy: Strategy, redirectOn: RedirectOn): {
   redirects: RedirectRule[]
   beforeFiles: RewriteRule[]
@@ -121,75 +140,50 @@ export function buildRoutingRules(strategy: Strategy, redirectOn: RedirectOn): {
   const beforeFiles: RewriteRule[] = []
   const others = LOCALES.filter((l) => l !== DEFAULT_LOCALE)
 
+  // Detection beyond the root (redirect modes 'all' and 'no_prefix'), only while no cookie is set.
+  // These come first so they win over the canonical redirects below. In the no_prefix strategy
+  // there is no other URL to send anyone to, so they do not apply.
+  if (strategy !== 'no_prefix' && redirectOn !== 'root') {
+    for (const target of LOCALES) {
+      const detected = {
+        has: [{ type: 'header', key: 'accept-language', value: acceptLanguageStartsWith(target) }] as RouteCondition[],
+        missing: NO_LOCALE_COOKIE,
+      }
+      const targetPrefix = strategy === 'prefix' || target !== DEFAULT_LOCALE ? `/${target}` : ''
+      if (target !== DEFAULT_LOCALE) {
+        redirects.push({ source: UNPREFIXED_PAGE, destination: `${targetPrefix}/:path/`, permanent: false, ...detected })
+      }
+      if (redirectOn === 'all') {
+        for (const from of LOCALES.filter((l) => l !== target)) {
+          redirects.push(...movePrefixed(from, targetPrefix, false, detected))
+        }
+      }
+    }
+  }
+
   switch (strategy) {
     case 'prefix_except_default':
       // One URL per page: the default locale's prefixed form moves to the unprefixed one.
-      redirects.push({ source: `/${DEFAULT_LOCALE}/:path*`, destination: '/:path*', permanent: true })
-      beforeFiles.push({ source: UNPREFIXED_PAGE, destination: `/${DEFAULT_LOCALE}/:path` })
+      redirects.push(...movePrefixed(DEFAULT_LOCALE, '', true))
+      beforeFiles.push(...serveUnprefixed(DEFAULT_LOCALE))
       break
     case 'prefix_and_default':
       // Both /company/ and /ja/company/ serve Japanese; canonical links point at the unprefixed one.
-      beforeFiles.push({ source: UNPREFIXED_PAGE, destination: `/${DEFAULT_LOCALE}/:path` })
+      beforeFiles.push(...serveUnprefixed(DEFAULT_LOCALE))
       break
     case 'prefix':
       // Every page lives under a prefix; unprefixed non-root paths move to the default locale.
       // The root itself is decided by the proxy (cookie, then browser language).
-      redirects.push({
-        source: `/:path((?!(?:${LOCALE_ALTERNATION})(?:/|$))(?!${NOT_A_PAGE}).+)`,
-        destination: `/${DEFAULT_LOCALE}/:path`,
-        permanent: false,
-      })
+      redirects.push({ source: UNPREFIXED_PAGE, destination: `/${DEFAULT_LOCALE}/:path/`, permanent: false })
       break
     case 'no_prefix':
       // No prefix in any URL: the cookie picks the language.
-      redirects.push({
-        source: `/:locale(${LOCALE_ALTERNATION})/:path*`,
-        destination: '/:path*',
-        permanent: false,
-      })
+      for (const locale of LOCALES) redirects.push(...movePrefixed(locale, '', false))
       for (const locale of others) {
-        beforeFiles.push({
-          source: UNPREFIXED_PAGE,
-          destination: `/${locale}/:path`,
-          has: [{ type: 'cookie', key: LOCALE_COOKIE.name, value: locale }],
-        })
+        beforeFiles.push(...serveUnprefixed(locale, [{ type: 'cookie', key: LOCALE_COOKIE.name, value: locale }]))
       }
-      beforeFiles.push({ source: UNPREFIXED_PAGE, destination: `/${DEFAULT_LOCALE}/:path` })
+      beforeFiles.push(...serveUnprefixed(DEFAULT_LOCALE))
       break
-  }
-
-  // Detection beyond the root (redirect modes 'all' and 'no_prefix'), only while no cookie is set.
-  // In the no_prefix strategy there is no other URL to send anyone to, so these do not apply.
-  if (strategy !== 'no_prefix' && redirectOn !== 'root') {
-    for (const target of LOCALES) {
-      const has: RouteCondition[] = [
-        { type: 'header', key: 'accept-language', value: acceptLanguageStartsWith(target) },
-      ]
-      const targetPrefix = strategy === 'prefix' || target !== DEFAULT_LOCALE ? `/${target}` : ''
-      // Unprefixed paths show the default locale; move them when the browser prefers another.
-      if (target !== DEFAULT_LOCALE && strategy !== 'prefix') {
-        redirects.push({
-          source: UNPREFIXED_PAGE,
-          destination: `${targetPrefix}/:path`,
-          permanent: false,
-          has,
-          missing: NO_LOCALE_COOKIE,
-        })
-      }
-      if (redirectOn === 'all') {
-        for (const from of LOCALES.filter((l) => l !== target)) {
-          redirects.push({
-            source: `/${from}/:path*`,
-            destination: `${targetPrefix}/:path*`,
-            permanent: false,
-            has,
-            missing: NO_LOCALE_COOKIE,
-          })
-        }
-      }
-    }
-    // Detection redirects must win over the canonical /ja/ → / redirect, so they go first.
-    redirects.sort((a, b) => Number(Boolean(b.has)) - Number(Boolean(a.has)))
   }
 
   return { redirects, beforeFiles }

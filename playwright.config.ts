@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end tests against a production build (`npm run build` first; scripts/test-all.mjs does it),
+ * in Debian's Chromium, at a PC and a phone viewport.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100)
+const baseURL = `http://localhost:${port}`
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'pc', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions: chromium } },
+    {
+      name: 'sp',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    command: `npx next start -p ${port}`,
+    url: `${baseURL}/robots.txt`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: { NEXT_TELEMETRY_DISABLED: '1' },
+  },
+})

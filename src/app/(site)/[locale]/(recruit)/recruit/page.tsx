@@ -1,0 +1,14 @@
+import type { Metadata } from 'next'
+
+import { StaticPageIntro } from '@/features/navigation/StaticPageIntro'
+import { type LocaleParams, resolveLocale } from '@/i18n/params'
+import { staticPageMetadata } from '@/lib/seo'
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  return staticPageMetadata(await resolveLocale(params), 'recruit', '/recruit/')
+}
+
+export default async function RecruitPage({ params }: LocaleParams) {
+  const locale = await resolveLocale(params)
+  return <StaticPageIntro locale={locale} pageKey="recruit" />
+}

@@ -1,0 +1,55 @@
+import '../globals.css'
+
+import type { Metadata, Viewport } from 'next'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import { TagManagerNoScript, TagManagerScript } from '@/components/layout/TagManager'
+import { LOCALE_ISO, LOCALES } from '@/i18n/locales'
+import { resolveLocale } from '@/i18n/params'
+import { env } from '@/lib/env'
+import { pickClientMessages } from '@/lib/client-messages'
+
+export function generateStaticParams() {
+  return LOCALES.map((locale) => ({ locale }))
+}
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env().SITE_ORIGIN),
+  formatDetection: { telephone: false },
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#0b5cab',
+}
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: Promise<{ locale: string }>
+}) {
+  const locale = await resolveLocale(params)
+  const settings = env()
+  const messages = await getMessages({ locale })
+
+  return (
+    <html lang={LOCALE_ISO[locale]}>
+      <head>
+        {/* The configured web-font stylesheet (DECISIONS: a setting, never hard-coded in pages). */}
+        <link rel="stylesheet" href={settings.FONT_STYLESHEET_URL} />
+      </head>
+      <body>
+        {settings.GTM_ID ? <TagManagerNoScript gtmId={settings.GTM_ID} /> : null}
+        <NextIntlClientProvider locale={locale} messages={pickClientMessages(messages)}>
+          {children}
+        </NextIntlClientProvider>
+        {settings.GTM_ID ? <TagManagerScript gtmId={settings.GTM_ID} /> : null}
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,40 @@
+import type { MetadataRoute } from 'next'
+
+import { env } from '@/lib/env'
+
+/** robots.txt: everything public is crawlable; the admin, the API and every preview route are not. */
+export default function robots(): MetadataRoute.Robots {
+  const origin = env().SITE_ORIGIN
+  return {
+    rules: [
+      {
+        userAgent: '*',
+        allow: '/',
+        disallow: [
+          '/admin',
+          '/api/',
+          '/draft/',
+          '/Draft/',
+          '/news/draft/',
+          '/news/Draft/',
+          '/campaign/draft/',
+          '/campaign/Draft/',
+          '/en/draft/',
+          '/en/Draft/',
+          '/en/news/draft/',
+          '/en/news/Draft/',
+          '/en/campaign/draft/',
+          '/en/campaign/Draft/',
+          '/contact/Confirm/',
+          '/contact/Complete/',
+          '/contact/Error/',
+          '/en/contact/Confirm/',
+          '/en/contact/Complete/',
+          '/en/contact/Error/',
+        ],
+      },
+    ],
+    sitemap: `${origin}/sitemap.xml`,
+    host: origin,
+  }
+}

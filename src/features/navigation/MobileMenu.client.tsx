@@ -1,0 +1,92 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])'
+
+/**
+ * The phone menu: a button that opens a full-screen panel. While open, focus stays inside the panel,
+ * Escape or the close button closes it, and focus returns to the menu button.
+ */
+export function MobileMenu({ openLabel, closeLabel, children }: { openLabel: string; closeLabel: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+  const pathname = usePathname()
+
+  const close = useCallback(() => {
+    setOpen(false)
+    buttonRef.current?.focus()
+  }, [])
+
+  // A navigation closes the menu.
+  const [lastPath, setLastPath] = useState(pathname)
+  if (pathname !== lastPath) {
+    setLastPath(pathname)
+    setOpen(false)
+  }
+
+  useEffect(() => {
+    if (!open) return
+    const panel = panelRef.current
+    panel?.querySelector<HTMLElement>(FOCUSABLE)?.focus()
+    document.documentElement.classList.add('menu-open')
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        close()
+        return
+      }
+      if (event.key !== 'Tab' || !panel) return
+      const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null)
+      if (items.length === 0) return
+      const first = items[0]
+      const last = items[items.length - 1]
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault()
+        last.focus()
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault()
+        first.focus()
+      }
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.documentElement.classList.remove('menu-open')
+    }
+  }, [open, close])
+
+  return (
+    <div className="mobile-menu">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="mobile-menu__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span className="mobile-menu__icon" aria-hidden="true" />
+        <span className="visually-hidden">{open ? closeLabel : openLabel}</span>
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        className="mobile-menu__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label={openLabel}
+        hidden={!open}
+      >
+        <button type="button" className="mobile-menu__close" onClick={close}>
+          {closeLabel}
+        </button>
+        {children}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+import { getTranslations } from 'next-intl/server'
+
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+
+export async function NotFoundContent({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'errors' })
+  return (
+    <section className="error-page container" aria-labelledby="error-title">
+      <p className="error-page__code">404</p>
+      <h1 id="error-title" className="error-page__title">
+        {t('notFoundHeading')}
+      </h1>
+      <p className="error-page__text">{t('notFoundText')}</p>
+      <p className="visually-hidden">{t('notFoundTitle')}</p>
+      <Link href="/" className="button">
+        {t('backToHome')}
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,47 @@
+import { getTranslations } from 'next-intl/server'
+
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+import { siteName } from '@/lib/seo'
+
+import { FOOTER_GROUPS, FOOTER_LEGAL, routeByKey } from './site-routes'
+
+export async function SiteFooter({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'layout' })
+  const pages = await getTranslations({ locale, namespace: 'pages' })
+  // Rendered at build or revalidation time, which is often enough for a copyright year.
+  const year = new Date().getFullYear()
+
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__brand">
+          <p className="site-footer__name">{siteName(locale)}</p>
+          <p className="site-footer__tagline">{t('tagline')}</p>
+        </div>
+        <nav className="site-footer__nav" aria-label={t('footerNav')}>
+          {FOOTER_GROUPS.map((group) => (
+            <div key={group.title} className="site-footer__group">
+              <p className="site-footer__heading">{pages(`${group.title}.nav`)}</p>
+              <ul>
+                {group.links.map((key) => (
+                  <li key={key}>
+                    <Link href={routeByKey(key).path}>{pages(`${key}.nav`)}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        <ul className="site-footer__legal">
+          {FOOTER_LEGAL.map((key) => (
+            <li key={key}>
+              <Link href={routeByKey(key).path}>{pages(`${key}.nav`)}</Link>
+            </li>
+          ))}
+        </ul>
+        <p className="site-footer__copy">{t('copyright', { year, company: siteName(locale) })}</p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,75 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { DEFAULT_LOCALE, LOCALE_ISO, LOCALE_OG, LOCALES, type Locale } from '@/i18n/locales'
+import type { PageKey } from '@/i18n/messages'
+import { localizedPath } from '@/i18n/strategy'
+
+import { env } from './env'
+import { i18nStrategy } from './env.public'
+
+export const OG_IMAGE = { path: '/images/og-default.png', width: 1200, height: 630 }
+
+/** Absolute URL on the public origin of a locale's version of an internal path. */
+export function absoluteUrl(locale: Locale, path: string): string {
+  return env().SITE_ORIGIN + localizedPath(locale, path, i18nStrategy)
+}
+
+/** hreflang alternates: each language (by code and by ISO tag) and x-default (the default locale). */
+export function alternateLanguages(path: string): Record<string, string> {
+  const languages: Record<string, string> = {}
+  for (const locale of LOCALES) {
+    languages[locale] = absoluteUrl(locale, path)
+    if (LOCALE_ISO[locale] !== locale) languages[LOCALE_ISO[locale]] = absoluteUrl(locale, path)
+  }
+  languages['x-default'] = absoluteUrl(DEFAULT_LOCALE, path)
+  return languages
+}
+
+export function siteName(locale: Locale): string {
+  return locale === 'ja' ? env().COMPANY_NAME_JA : env().COMPANY_NAME_EN
+}
+
+/**
+ * Head tags for a page: title and description from translations, canonical from the public origin
+ * plus the route path, alternates, and Open Graph with an absolute share image.
+ */
+export function buildMetadata(input: {
+  locale: Locale
+  path: string
+  title: string
+  description: string
+  image?: { url: string; width: number; height: number; alt?: string }
+  type?: 'website' | 'article'
+  noIndex?: boolean
+}): Metadata {
+  const { locale, path, title, description } = input
+  const name = siteName(locale)
+  const canonical = absoluteUrl(locale, path)
+  const image = input.image ?? { url: OG_IMAGE.path, width: OG_IMAGE.width, height: OG_IMAGE.height, alt: name }
+  const imageUrl = image.url.startsWith('http') ? image.url : env().SITE_ORIGIN + image.url
+  return {
+    metadataBase: new URL(env().SITE_ORIGIN),
+    title: path === '/' ? title : `${title} | ${name}`,
+    description,
+    alternates: { canonical, languages: alternateLanguages(path) },
+    openGraph: {
+      type: input.type ?? 'website',
+      siteName: name,
+      title,
+      description,
+      url: canonical,
+      locale: LOCALE_OG[locale],
+      alternateLocale: LOCALES.filter((l) => l !== locale).map((l) => LOCALE_OG[l]),
+      images: [{ url: imageUrl, width: image.width, height: image.height, alt: image.alt ?? name }],
+    },
+    twitter: { card: 'summary_large_image', title, description, images: [imageUrl] },
+    robots: input.noIndex ? { index: false, follow: false } : undefined,
+  }
+}
+
+/** Metadata for a static route whose title and description live in messages under pages.<key>. */
+export async function staticPageMetadata(locale: Locale, key: PageKey, path: string): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'pages' })
+  return buildMetadata({ locale, path, title: t(`${key}.title`), description: t(`${key}.description`) })
+}

@@ -12,6 +12,7 @@ export default function GlobalError() {
         <p lang="en">An error occurred while showing the error page</p>
         <p>
           {/* A plain link: a full page load is the reliable way out of a broken app shell. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a client-side Link needs the app that just failed */}
           <a href="/">トップページへ</a> / <a href="/en/" lang="en">Home</a>
         </p>
       </body>

@@ -7,7 +7,7 @@ import { LOCALE_ISO, LOCALE_LABEL, LOCALES, type Locale } from '@/i18n/locales'
 import { localizedPath, splitLocalePrefix } from '@/i18n/strategy'
 import { i18nStrategy } from '@/lib/env.public'
 
-import { localeCookieString } from './locale-cookie'
+import { rememberLocale } from './locale-cookie'
 
 /**
  * Links to the current page in each language. A click saves the choice in the i18n_redirected cookie
@@ -21,7 +21,7 @@ export function LanguageSwitcher({ current, label }: { current: Locale; label: s
   function choose(event: MouseEvent<HTMLAnchorElement>, locale: Locale) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
     event.preventDefault()
-    document.cookie = localeCookieString(locale, window.location.protocol === 'https:')
+    rememberLocale(locale)
     const target = new URL(event.currentTarget.href)
     window.location.assign(target.pathname + window.location.search + window.location.hash)
   }

@@ -11,3 +11,8 @@ export function localeCookieString(locale: Locale, secure: boolean): string {
   if (secure) parts.push('Secure')
   return parts.join('; ')
 }
+
+/** Saves the visitor's choice in the browser (called from the language switcher's click handler). */
+export function rememberLocale(locale: Locale): void {
+  document.cookie = localeCookieString(locale, window.location.protocol === 'https:')
+}

@@ -71,5 +71,7 @@ export function buildMetadata(input: {
 /** Metadata for a static route whose title and description live in messages under pages.<key>. */
 export async function staticPageMetadata(locale: Locale, key: PageKey, path: string): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'pages' })
-  return buildMetadata({ locale, path, title: t(`${key}.title`), description: t(`${key}.description`) })
+  // Copy names the company through {company}, filled from settings (COMPANY_NAME_JA/EN).
+  const values = { company: siteName(locale) }
+  return buildMetadata({ locale, path, title: t(`${key}.title`, values), description: t(`${key}.description`, values) })
 }

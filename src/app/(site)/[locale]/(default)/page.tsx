@@ -1,9 +1,21 @@
 import type { Metadata } from 'next'
+import Image from 'next/image'
+import { getTranslations } from 'next-intl/server'
 
-import { StaticPageIntro } from '@/features/navigation/StaticPageIntro'
+import { CardGrid } from '@/components/sections/CardGrid'
+import { Hero } from '@/components/sections/Hero'
+import { Section } from '@/components/sections/Section'
+import { StatGrid } from '@/components/sections/StatGrid'
+import { ExternalLink } from '@/components/ui/ExternalLink'
+import { FIGURES } from '@/content/figures'
+import { IMAGES } from '@/content/images'
+import { Link } from '@/i18n/navigation'
 import { type LocaleParams, resolveLocale } from '@/i18n/params'
+import { env } from '@/lib/env'
 import { organizationJsonLd } from '@/lib/json-ld'
 import { staticPageMetadata } from '@/lib/seo'
+
+import styles from './home.module.css'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return staticPageMetadata(await resolveLocale(params), 'home', '/')
@@ -11,10 +23,112 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function HomePage({ params }: LocaleParams) {
   const locale = await resolveLocale(params)
+  const t = await getTranslations({ locale, namespace: 'homePage' })
+  const s = await getTranslations({ locale, namespace: 'sections' })
+  const alt = await getTranslations({ locale, namespace: 'images' })
+
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd(locale) }} />
-      <StaticPageIntro locale={locale} pageKey="home" />
+      <Hero
+        eyebrow={t('heroEyebrow')}
+        title={t('heroTitle')}
+        lead={t('heroLead')}
+        image={{ ...IMAGES.homeHero, alt: alt('homeHero') }}
+        actions={
+          <>
+            <Link href="/solution/Ssc/" className="button">
+              {t('heroPrimary')}
+            </Link>
+            <Link href="/solution/Camera/" className="button button--ghost">
+              {t('heroSecondary')}
+            </Link>
+          </>
+        }
+      />
+
+      <Section id="figures" eyebrow={t('figuresEyebrow')} title={t('figuresTitle')} lead={t('figuresLead')} tone="alt">
+        <StatGrid
+          items={[
+            { label: t('figCheckout'), value: t('figCheckoutValue'), unit: t('figCheckoutUnit') },
+            { label: t('figThroughput'), value: FIGURES.throughput, unit: t('figThroughputUnit'), note: t('figThroughputNote') },
+            { label: t('figReturn'), value: FIGURES.returnVisits, unit: '%', note: t('figReturnNote') },
+            { label: t('figStaff'), value: FIGURES.fewerCheckoutStaff, unit: '%' },
+            {
+              label: t('figCameras'),
+              value: FIGURES.cameras.value,
+              unit: t('figCamerasUnit'),
+              note: t('figCamerasNote', { shops: FIGURES.cameras.shops, asOf: FIGURES.cameras.asOf[locale] }),
+            },
+          ]}
+        />
+      </Section>
+
+      {/* CMS: latest news and banners */}
+
+      <Section id="solutions" eyebrow={t('solutionsEyebrow')} title={t('solutionsTitle')} lead={t('solutionsLead')}>
+        <CardGrid
+          items={[
+            { icon: 'cart', title: t('sscTitle'), text: t('sscText'), href: '/solution/Ssc/', linkLabel: s('learnMore') },
+            { icon: 'camera', title: t('cameraTitle'), text: t('cameraText'), href: '/solution/Camera/', linkLabel: s('learnMore') },
+            { icon: 'chart', title: t('reailTitle'), text: t('reailText'), href: '/reail/', linkLabel: s('learnMore') },
+          ]}
+        />
+      </Section>
+
+      <section className={styles.entries} aria-label={`${t('companyEyebrow')} / ${t('recruitEyebrow')}`}>
+        <div className={`container ${styles.entryGrid}`}>
+          <article className={styles.entry}>
+            <Image
+              src={IMAGES.companyOffice.src}
+              width={IMAGES.companyOffice.width}
+              height={IMAGES.companyOffice.height}
+              alt={alt('companyOffice')}
+              sizes="(min-width: 900px) 580px, 100vw"
+              className={styles.entryImage}
+            />
+            <div className={styles.entryBody}>
+              <p className={styles.entryEyebrow}>{t('companyEyebrow')}</p>
+              <h2 className={styles.entryTitle}>{t('companyTitle')}</h2>
+              <p>{t('companyText')}</p>
+              <Link href="/company/" className="button button--ghost">
+                {t('companyLink')}
+              </Link>
+            </div>
+          </article>
+          <article className={styles.entry}>
+            <Image
+              src={IMAGES.recruitTeam.src}
+              width={IMAGES.recruitTeam.width}
+              height={IMAGES.recruitTeam.height}
+              alt={alt('recruitTeam')}
+              sizes="(min-width: 900px) 580px, 100vw"
+              className={styles.entryImage}
+            />
+            <div className={styles.entryBody}>
+              <p className={styles.entryEyebrow}>{t('recruitEyebrow')}</p>
+              <h2 className={styles.entryTitle}>{t('recruitTitle')}</h2>
+              <p>{t('recruitText')}</p>
+              <Link href="/recruit/" className="button button--ghost">
+                {t('recruitLink')}
+              </Link>
+            </div>
+          </article>
+        </div>
+      </section>
+
+      <Section id="partner" eyebrow={t('partnerEyebrow')} title={t('partnerTitle')} tone="brand">
+        <div className={styles.partner}>
+          <p className={styles.partnerText}>{t('partnerText')}</p>
+          <p className={styles.partnerAction}>
+            {/* SPEC: this label stays in Japanese in the English version too. */}
+            <ExternalLink href={env().PARTNER_SITE_URL} newTabLabel={s('opensInNewTab')} className="button" lang="ja">
+              {t('partnerLabel')}
+            </ExternalLink>
+            {t('partnerNote') ? <span className={styles.partnerNote}>{t('partnerNote')}</span> : null}
+          </p>
+        </div>
+      </Section>
     </>
   )
 }

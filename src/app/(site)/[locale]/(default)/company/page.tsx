@@ -1,8 +1,16 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
+import { CardGrid } from '@/components/sections/CardGrid'
+import { InfoTable } from '@/components/sections/InfoTable'
+import { MediaSplit } from '@/components/sections/MediaSplit'
+import { Section } from '@/components/sections/Section'
+import { FIGURES } from '@/content/figures'
+import { IMAGES } from '@/content/images'
 import { StaticPageIntro } from '@/features/navigation/StaticPageIntro'
+import { Link } from '@/i18n/navigation'
 import { type LocaleParams, resolveLocale } from '@/i18n/params'
-import { staticPageMetadata } from '@/lib/seo'
+import { siteName, staticPageMetadata } from '@/lib/seo'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return staticPageMetadata(await resolveLocale(params), 'company', '/company/')
@@ -10,5 +18,61 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function CompanyPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params)
-  return <StaticPageIntro locale={locale} pageKey="company" />
+  const t = await getTranslations({ locale, namespace: 'companyPage' })
+  const pages = await getTranslations({ locale, namespace: 'pages' })
+  const s = await getTranslations({ locale, namespace: 'sections' })
+  const alt = await getTranslations({ locale, namespace: 'images' })
+  const { group, parent, subsidiary } = FIGURES.employees
+
+  return (
+    <>
+      <StaticPageIntro locale={locale} pageKey="company" />
+      <Section>
+        <MediaSplit image={{ ...IMAGES.companyOffice, alt: alt('companyOffice') }} eyebrow={t('missionEyebrow')} title={t('missionTitle')} priority>
+          <p>{t('missionText')}</p>
+        </MediaSplit>
+      </Section>
+      <Section id="values" title={t('valuesTitle')} tone="alt">
+        <CardGrid
+          items={[
+            { icon: 'pin', title: t('value1Title'), text: t('value1Text') },
+            { icon: 'spark', title: t('value2Title'), text: t('value2Text') },
+            { icon: 'shield', title: t('value3Title'), text: t('value3Text') },
+          ]}
+        />
+      </Section>
+      <Section id="pages" title={t('pagesTitle')}>
+        <CardGrid
+          columns={2}
+          items={[
+            { title: pages('companyMessage.nav'), text: t('messageText'), href: '/company/Message/', linkLabel: s('learnMore') },
+            { title: pages('companyInfo.nav'), text: t('infoText'), href: '/company/Info/', linkLabel: s('learnMore') },
+            { title: pages('companyLeaders.nav'), text: t('leadersText'), href: '/company/Leaders/', linkLabel: s('learnMore') },
+            { title: pages('companyOffices.nav'), text: t('officesText'), href: '/company/Japan-Offices/', linkLabel: s('learnMore') },
+          ]}
+        />
+      </Section>
+      <Section id="overview" title={t('overviewTitle')} tone="alt" narrow>
+        <InfoTable
+          caption={t('overviewTitle')}
+          rows={[
+            { label: t('overviewName'), value: siteName(locale) },
+            { label: t('overviewEstablished'), value: t('overviewEstablishedValue') },
+            { label: t('overviewHq'), value: t('overviewHqValue') },
+            { label: t('overviewBusiness'), value: t('overviewBusinessValue') },
+            { label: t('overviewEmployees'), value: t('overviewEmployeesValue', { total: group, parent, subsidiary }) },
+          ]}
+        />
+        <p>
+          <Link href="/company/Info/">{pages('companyInfo.nav')}</Link>
+        </p>
+      </Section>
+      <Section id="overseas" title={t('overseasTitle')} narrow>
+        <p>{t('overseasText')}</p>
+        <Link href="/company/Japan-Offices/#shanghai" className="button button--ghost">
+          {t('overseasLink')}
+        </Link>
+      </Section>
+    </>
+  )
 }

@@ -1,6 +1,14 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
+import { CardGrid } from '@/components/sections/CardGrid'
+import { ContactCta } from '@/components/sections/ContactCta'
+import { BulletList, MediaSplit } from '@/components/sections/MediaSplit'
+import { Section } from '@/components/sections/Section'
+import { FIGURES } from '@/content/figures'
+import { IMAGES } from '@/content/images'
 import { StaticPageIntro } from '@/features/navigation/StaticPageIntro'
+import { Link } from '@/i18n/navigation'
 import { type LocaleParams, resolveLocale } from '@/i18n/params'
 import { staticPageMetadata } from '@/lib/seo'
 
@@ -10,5 +18,51 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function SolutionPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params)
-  return <StaticPageIntro locale={locale} pageKey="solution" />
+  const t = await getTranslations({ locale, namespace: 'solutionPage' })
+  const s = await getTranslations({ locale, namespace: 'sections' })
+  const alt = await getTranslations({ locale, namespace: 'images' })
+
+  return (
+    <>
+      <StaticPageIntro locale={locale} pageKey="solution" />
+      <Section>
+        <MediaSplit image={{ ...IMAGES.sscCart, alt: alt('sscCart') }} eyebrow={t('sscEyebrow')} title={t('sscTitle')} priority>
+          <p>{t('sscText')}</p>
+          <BulletList items={[t('sscPoint1'), t('sscPoint2'), t('sscPoint3')]} />
+          <Link href="/solution/Ssc/" className="button">
+            {s('learnMore')}
+          </Link>
+        </MediaSplit>
+        <MediaSplit image={{ ...IMAGES.cameraStore, alt: alt('cameraStore') }} eyebrow={t('cameraEyebrow')} title={t('cameraTitle')} reverse>
+          <p>{t('cameraText')}</p>
+          <BulletList
+            items={[
+              t('cameraPoint1'),
+              t('cameraPoint2'),
+              t('cameraPoint3', { cameras: FIGURES.cameras.value, shops: FIGURES.cameras.shops, asOf: FIGURES.cameras.asOf[locale] }),
+            ]}
+          />
+          <Link href="/solution/Camera/" className="button">
+            {s('learnMore')}
+          </Link>
+        </MediaSplit>
+        <MediaSplit image={{ ...IMAGES.reailPlatform, alt: alt('reailPlatform') }} eyebrow={t('reailEyebrow')} title={t('reailTitle')}>
+          <p>{t('reailText')}</p>
+          <Link href="/reail/" className="button">
+            {s('learnMore')}
+          </Link>
+        </MediaSplit>
+      </Section>
+      <Section id="services" eyebrow={t('servicesEyebrow')} title={t('servicesTitle')} lead={t('servicesLead')} tone="alt">
+        <CardGrid
+          items={[
+            { icon: 'handshake', title: t('svcConsultTitle'), text: t('svcConsultText') },
+            { icon: 'shield', title: t('svcSupportTitle'), text: t('svcSupportText') },
+            { icon: 'chart', title: t('svcDataTitle'), text: t('svcDataText') },
+          ]}
+        />
+      </Section>
+      <ContactCta locale={locale} />
+    </>
+  )
 }

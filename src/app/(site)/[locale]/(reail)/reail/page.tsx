@@ -1,6 +1,15 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
-import { StaticPageIntro } from '@/features/navigation/StaticPageIntro'
+import { CardGrid } from '@/components/sections/CardGrid'
+import { ContactCta } from '@/components/sections/ContactCta'
+import { Hero } from '@/components/sections/Hero'
+import { StepList } from '@/components/sections/Prose'
+import { Section } from '@/components/sections/Section'
+import { StatGrid } from '@/components/sections/StatGrid'
+import { FIGURES } from '@/content/figures'
+import { IMAGES } from '@/content/images'
+import { Link } from '@/i18n/navigation'
 import { type LocaleParams, resolveLocale } from '@/i18n/params'
 import { staticPageMetadata } from '@/lib/seo'
 
@@ -10,5 +19,68 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function ReailPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params)
-  return <StaticPageIntro locale={locale} pageKey="reail" />
+  const t = await getTranslations({ locale, namespace: 'reailPage' })
+  const home = await getTranslations({ locale, namespace: 'homePage' })
+  const alt = await getTranslations({ locale, namespace: 'images' })
+
+  return (
+    <>
+      <Hero
+        tone="dark"
+        eyebrow={t('heroEyebrow')}
+        title={t('heroTitle')}
+        lead={t('heroLead')}
+        image={{ ...IMAGES.reailPlatform, alt: alt('reailPlatform') }}
+        actions={
+          <>
+            <Link href="/contact/" className="button">
+              {t('heroPrimary')}
+            </Link>
+            <Link href="/solution/Ssc/" className="button button--ghost">
+              {t('heroSecondary')}
+            </Link>
+          </>
+        }
+      />
+      <Section id="network" title={t('figuresTitle')} tone="dark">
+        <StatGrid
+          tone="dark"
+          items={[
+            {
+              label: home('figCameras'),
+              value: FIGURES.cameras.value,
+              unit: home('figCamerasUnit'),
+              note: home('figCamerasNote', { shops: FIGURES.cameras.shops, asOf: FIGURES.cameras.asOf[locale] }),
+            },
+            { label: home('figReturn'), value: FIGURES.returnVisits, unit: '%', note: home('figReturnNote') },
+            { label: home('figCheckout'), value: home('figCheckoutValue'), unit: home('figCheckoutUnit') },
+          ]}
+        />
+      </Section>
+      <Section id="features" eyebrow={t('featuresEyebrow')} title={t('featuresTitle')}>
+        <CardGrid
+          items={[
+            { icon: 'tablet', title: t('featDeliverTitle'), text: t('featDeliverText') },
+            { icon: 'chart', title: t('featMeasureTitle'), text: t('featMeasureText') },
+            { icon: 'eye', title: t('featInsightTitle'), text: t('featInsightText') },
+          ]}
+        />
+      </Section>
+      <Section id="how" title={t('howTitle')} tone="alt">
+        <StepList
+          items={[1, 2, 3].map((n) => ({ title: t(`how${n as 1 | 2 | 3}Title`), text: t(`how${n as 1 | 2 | 3}Text`) }))}
+        />
+      </Section>
+      <Section id="for" title={t('forTitle')}>
+        <CardGrid
+          columns={2}
+          items={[
+            { icon: 'cart', title: t('forRetailTitle'), text: t('forRetailText') },
+            { icon: 'handshake', title: t('forBrandTitle'), text: t('forBrandText') },
+          ]}
+        />
+      </Section>
+      <ContactCta locale={locale} title={t('ctaTitle')} text={t('ctaText')} />
+    </>
+  )
 }

@@ -1,8 +1,14 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
+import { InfoTable } from '@/components/sections/InfoTable'
+import { Section } from '@/components/sections/Section'
+import { StatGrid } from '@/components/sections/StatGrid'
+import { groupCompanies } from '@/content/company'
+import { FIGURES } from '@/content/figures'
 import { StaticPageIntro } from '@/features/navigation/StaticPageIntro'
 import { type LocaleParams, resolveLocale } from '@/i18n/params'
-import { staticPageMetadata } from '@/lib/seo'
+import { siteName, staticPageMetadata } from '@/lib/seo'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return staticPageMetadata(await resolveLocale(params), 'companyInfo', '/company/Info/')
@@ -10,5 +16,45 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function CompanyInfoPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params)
-  return <StaticPageIntro locale={locale} pageKey="companyInfo" />
+  const t = await getTranslations({ locale, namespace: 'companyInfoPage' })
+  const layout = await getTranslations({ locale, namespace: 'layout' })
+  const companies = groupCompanies(locale, { company: siteName(locale), brand: layout('brand') })
+  const { group, parent, subsidiary } = FIGURES.employees
+
+  return (
+    <>
+      <StaticPageIntro locale={locale} pageKey="companyInfo" />
+      <Section narrow>
+        {companies.map((company) => (
+          <InfoTable
+            key={company.id}
+            caption={company.name}
+            rows={company.rows.map((row) => ({
+              label: row.label,
+              value: Array.isArray(row.value) ? (
+                <ul>
+                  {row.value.map((v) => (
+                    <li key={v}>{v}</li>
+                  ))}
+                </ul>
+              ) : (
+                row.value
+              ),
+            }))}
+          />
+        ))}
+      </Section>
+      <Section id="employees" title={t('groupTitle')} tone="alt" narrow>
+        <StatGrid
+          items={[
+            {
+              label: t('groupTitle'),
+              value: t('groupValue', { total: group }),
+              note: `${t('groupBreakdown', { parentName: companies[0].name, parent, subsidiaryName: companies[1].name, subsidiary })} (${t('asOf')})`,
+            },
+          ]}
+        />
+      </Section>
+    </>
+  )
 }

@@ -1,8 +1,13 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
+import { MessageLetter } from '@/components/sections/MessageLetter'
+import { Section } from '@/components/sections/Section'
+import { ceo } from '@/content/company'
+import { portrait } from '@/content/images'
 import { StaticPageIntro } from '@/features/navigation/StaticPageIntro'
 import { type LocaleParams, resolveLocale } from '@/i18n/params'
-import { staticPageMetadata } from '@/lib/seo'
+import { siteName, staticPageMetadata } from '@/lib/seo'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return staticPageMetadata(await resolveLocale(params), 'companyMessage', '/company/Message/')
@@ -10,5 +15,23 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function CompanyMessagePage({ params }: LocaleParams) {
   const locale = await resolveLocale(params)
-  return <StaticPageIntro locale={locale} pageKey="companyMessage" />
+  const t = await getTranslations({ locale, namespace: 'messagePage' })
+  const alt = await getTranslations({ locale, namespace: 'images' })
+  const author = ceo(locale)
+  const company = siteName(locale)
+
+  return (
+    <>
+      <StaticPageIntro locale={locale} pageKey="companyMessage" />
+      <Section narrow>
+        <MessageLetter
+          heading={t('heading')}
+          paragraphs={[t('p1'), t('p2', { company }), t('p3'), t('p4')]}
+          signature={`${author.title} ${author.jobTitle}`}
+          name={author.name}
+          image={{ ...portrait(author.portrait), alt: alt('portraitOf', { name: author.name }) }}
+        />
+      </Section>
+    </>
+  )
 }

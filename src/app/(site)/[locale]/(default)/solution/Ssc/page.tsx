@@ -1,14 +1,162 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
+import { CardGrid } from '@/components/sections/CardGrid'
+import { ContactCta } from '@/components/sections/ContactCta'
+import { BulletList, MediaSplit } from '@/components/sections/MediaSplit'
+import { Note, Prose } from '@/components/sections/Prose'
+import { Section, SubSection } from '@/components/sections/Section'
+import { StatGrid } from '@/components/sections/StatGrid'
+import { Tabs } from '@/components/ui/Tabs.client'
+import { FIGURES } from '@/content/figures'
+import { IMAGES } from '@/content/images'
 import { StaticPageIntro } from '@/features/navigation/StaticPageIntro'
 import { type LocaleParams, resolveLocale } from '@/i18n/params'
 import { staticPageMetadata } from '@/lib/seo'
+
+import styles from './ssc.module.css'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return staticPageMetadata(await resolveLocale(params), 'ssc', '/solution/Ssc/')
 }
 
+const PARTS = [
+  ['Tablet', 'tablet'],
+  ['Scanner', 'scan'],
+  ['Handheld', 'scan'],
+  ['Basket', 'cart'],
+  ['Sensor', 'bell'],
+  ['Charging', 'bolt'],
+] as const
+
+const TEAM = [
+  ['Hw', 'box'],
+  ['Sw', 'tablet'],
+  ['Ai', 'spark'],
+  ['Field', 'handshake'],
+] as const
+
 export default async function SscPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params)
-  return <StaticPageIntro locale={locale} pageKey="ssc" />
+  const t = await getTranslations({ locale, namespace: 'sscPage' })
+  const alt = await getTranslations({ locale, namespace: 'images' })
+
+  const benefits = (
+    <>
+      <SubSection title={t('benefitsTitle')} lead={t('benefitsLead')}>
+        <div className={styles.merits}>
+          <div className={styles.merit}>
+            <h4 className={styles.meritTitle}>{t('retailTitle')}</h4>
+            <StatGrid
+              items={[
+                { label: t('retailThroughput'), value: FIGURES.throughput, unit: t('figThroughputUnit') },
+                { label: t('retailReturn'), value: FIGURES.returnVisits, unit: '%' },
+                { label: t('retailStaff'), value: FIGURES.fewerCheckoutStaff, unit: '%' },
+              ]}
+            />
+            <p className={styles.meritText}>{t('retailText')}</p>
+          </div>
+          <div className={styles.merit}>
+            <h4 className={styles.meritTitle}>{t('consumerTitle')}</h4>
+            <StatGrid items={[{ label: t('consumerCheckout'), value: t('figCheckoutValue'), unit: t('figCheckoutUnit') }]} />
+            <BulletList items={[t('consumerPoint1'), t('consumerPoint2'), t('consumerPoint3'), t('consumerPoint4')]} />
+          </div>
+        </div>
+        <Note>{t('usageNote', { period: FIGURES.usageTrial[locale] })}</Note>
+      </SubSection>
+    </>
+  )
+
+  const value = (
+    <>
+      <SubSection title={t('providedTitle')} lead={t('valueLead')}>
+        <CardGrid
+          headingLevel={4}
+          items={[
+            { icon: 'clock', title: t('provided1Title'), text: t('provided1Text') },
+            { icon: 'users', title: t('provided2Title'), text: t('provided2Text') },
+            { icon: 'heart', title: t('provided3Title'), text: t('provided3Text') },
+          ]}
+        />
+      </SubSection>
+      <SubSection title={t('consultingTitle')}>
+        <Prose>
+          <p>{t('consultingText')}</p>
+        </Prose>
+        <BulletList items={[t('consultingPoint1'), t('consultingPoint2'), t('consultingPoint3')]} />
+      </SubSection>
+      <SubSection title={t('lossTitle')}>
+        <div className={styles.loss}>
+          <p className={styles.lossFigure}>
+            <span className={styles.lossLabel}>{t('lossFigureLabel')}</span>
+            <span className={styles.lossNumber}>{FIGURES.wasteYen[locale]}</span>
+          </p>
+          <div>
+            <p>{t('lossText', { waste: FIGURES.wasteYen[locale] })}</p>
+            <BulletList items={[t('lossPoint1'), t('lossPoint2')]} />
+          </div>
+        </div>
+      </SubSection>
+      <SubSection title={t('recommendTitle')}>
+        <Prose>
+          <p>{t('recommendText')}</p>
+        </Prose>
+        <BulletList items={[t('recommendPoint1'), t('recommendPoint2')]} />
+      </SubSection>
+    </>
+  )
+
+  const design = (
+    <SubSection title={t('designTitle')} lead={t('designLead')}>
+      <CardGrid
+        headingLevel={4}
+        items={PARTS.map(([part, icon]) => ({ icon, title: t(`part${part}Title`), text: t(`part${part}Text`) }))}
+      />
+    </SubSection>
+  )
+
+  const team = (
+    <SubSection title={t('teamTitle')} lead={t('teamLead')}>
+      <Prose>
+        <p>{t('teamText')}</p>
+      </Prose>
+      <div className={styles.teamGrid}>
+        <CardGrid
+          columns={4}
+          headingLevel={4}
+          items={TEAM.map(([key, icon]) => ({ icon, title: t(`team${key}Title`), text: t(`team${key}Text`) }))}
+        />
+      </div>
+    </SubSection>
+  )
+
+  return (
+    <>
+      <StaticPageIntro locale={locale} pageKey="ssc" />
+      <Section>
+        <MediaSplit image={{ ...IMAGES.sscCart, alt: alt('sscCart') }} title={t('overviewTitle')} priority>
+          <p>{t('overviewText')}</p>
+          <StatGrid
+            items={[
+              { label: t('figCheckoutLabel'), value: t('figCheckoutValue'), unit: t('figCheckoutUnit') },
+              { label: t('figThroughputLabel'), value: FIGURES.throughput, unit: t('figThroughputUnit') },
+            ]}
+          />
+        </MediaSplit>
+      </Section>
+      <Section tone="alt">
+        <Tabs
+          label={t('tabsLabel')}
+          tabs={[
+            { id: 'benefits', label: t('tabBenefits') },
+            { id: 'value', label: t('tabValue') },
+            { id: 'design', label: t('tabDesign') },
+            { id: 'team', label: t('tabTeam') },
+          ]}
+          panels={[benefits, value, design, team]}
+        />
+      </Section>
+      <ContactCta locale={locale} />
+    </>
+  )
 }

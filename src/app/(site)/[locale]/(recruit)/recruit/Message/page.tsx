@@ -1,5 +1,9 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
+import { MessageLetter } from '@/components/sections/MessageLetter'
+import { Section } from '@/components/sections/Section'
+import { portrait } from '@/content/images'
 import { StaticPageIntro } from '@/features/navigation/StaticPageIntro'
 import { type LocaleParams, resolveLocale } from '@/i18n/params'
 import { staticPageMetadata } from '@/lib/seo'
@@ -10,5 +14,19 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function RecruitMessagePage({ params }: LocaleParams) {
   const locale = await resolveLocale(params)
-  return <StaticPageIntro locale={locale} pageKey="recruitMessage" />
+  const t = await getTranslations({ locale, namespace: 'recruitMessagePage' })
+  const alt = await getTranslations({ locale, namespace: 'images' })
+  return (
+    <>
+      <StaticPageIntro locale={locale} pageKey="recruitMessage" />
+      <Section narrow>
+        <MessageLetter
+          heading={t('heading')}
+          paragraphs={[t('p1'), t('p2'), t('p3')]}
+          signature={t('signature')}
+          image={{ ...portrait(6), alt: alt('portraitOf', { name: t('signature') }) }}
+        />
+      </Section>
+    </>
+  )
 }

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react'
+
+import styles from './sections.module.css'
+
+/** The closing call to action of a page. */
+export function CtaBand({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <section className={styles.cta} aria-labelledby="cta-title">
+      <div className={`container ${styles.ctaInner}`}>
+        <div>
+          <h2 id="cta-title" className={styles.ctaTitle}>
+            {title}
+          </h2>
+          <p className={styles.ctaText}>{text}</p>
+        </div>
+        <div className={styles.actions}>{children}</div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,49 @@
+import Image from 'next/image'
+import type { ReactNode } from 'react'
+
+import styles from './sections.module.css'
+import type { SectionImage } from './types'
+
+/** The top of a landing page: the page's h1, lead, actions and its main (priority) image. */
+export function Hero({
+  eyebrow,
+  title,
+  lead,
+  actions,
+  image,
+  tone = 'light',
+  children,
+}: {
+  eyebrow?: string
+  title: string
+  lead: string
+  actions?: ReactNode
+  image: SectionImage
+  tone?: 'light' | 'dark'
+  children?: ReactNode
+}) {
+  return (
+    <section className={`${styles.hero} ${tone === 'dark' ? styles.heroDark : ''}`}>
+      <div className={`container ${styles.heroInner}`}>
+        <div className={styles.heroText}>
+          {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+          <h1 className={styles.heroTitle}>{title}</h1>
+          <p className={styles.heroLead}>{lead}</p>
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+          {children}
+        </div>
+        <div className={styles.heroMedia}>
+          <Image
+            src={image.src}
+            width={image.width}
+            height={image.height}
+            alt={image.alt}
+            priority
+            sizes="(min-width: 1024px) 600px, 100vw"
+            className={styles.heroImage}
+          />
+        </div>
+      </div>
+    </section>
+  )
+}

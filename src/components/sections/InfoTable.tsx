@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react'
+
+import styles from './sections.module.css'
+
+/** A two-column fact table (row headers on the left; stacked on phones). */
+export function InfoTable({ caption, rows }: { caption: string; rows: { label: string; value: ReactNode }[] }) {
+  return (
+    <table className={styles.infoTable}>
+      <caption className={styles.infoCaption}>{caption}</caption>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{row.label}</th>
+            <td>{row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

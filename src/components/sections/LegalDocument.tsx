@@ -1,0 +1,53 @@
+import type { LegalDoc } from '@/content/legal/types'
+
+import styles from './sections.module.css'
+
+/** A legal document: a table of contents, numbered articles with paragraphs and lists, and its dates. */
+export function LegalDocument({ doc, tocLabel }: { doc: LegalDoc; tocLabel: string }) {
+  return (
+    <div className={styles.legal}>
+      {doc.preamble.map((p) => (
+        <p key={p} className={styles.legalPreamble}>
+          {p}
+        </p>
+      ))}
+      <nav className={styles.toc} aria-label={tocLabel}>
+        <p className={styles.tocTitle}>{tocLabel}</p>
+        <ol>
+          {doc.sections.map((section, i) => (
+            <li key={section.heading}>
+              <a href={`#article-${i + 1}`}>{section.heading}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {doc.sections.map((section, i) => (
+        <section key={section.heading} id={`article-${i + 1}`} className={styles.legalSection} aria-labelledby={`article-${i + 1}-title`}>
+          <h2 id={`article-${i + 1}-title`} className={styles.legalHeading}>
+            {section.heading}
+          </h2>
+          {section.body.map((block, j) =>
+            typeof block === 'string' ? (
+              <p key={j}>{block}</p>
+            ) : (
+              <ol key={j} className={styles.legalList}>
+                {block.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ol>
+            ),
+          )}
+        </section>
+      ))}
+      <dl className={styles.legalDates}>
+        {doc.dates.map((d) => (
+          <div key={d.label}>
+            <dt>{d.label}</dt>
+            <dd>{d.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {doc.signature ? <p className={styles.legalSignature}>{doc.signature}</p> : null}
+    </div>
+  )
+}

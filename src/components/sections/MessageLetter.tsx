@@ -1,0 +1,39 @@
+import Image from 'next/image'
+
+import styles from './sections.module.css'
+import type { SectionImage } from './types'
+
+/** A signed message (CEO, head of recruiting): a heading, paragraphs and the signature. */
+export function MessageLetter({
+  heading,
+  paragraphs,
+  signature,
+  name,
+  image,
+}: {
+  heading: string
+  paragraphs: string[]
+  signature: string
+  name?: string
+  image?: SectionImage
+}) {
+  return (
+    <article className={styles.letter}>
+      <h2 className={styles.letterHeading}>{heading}</h2>
+      <div className={styles.prose}>
+        {paragraphs.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </div>
+      <footer className={styles.letterSignature}>
+        {image ? (
+          <Image src={image.src} width={image.width} height={image.height} alt={image.alt} sizes="96px" className={styles.letterImage} />
+        ) : null}
+        <p>
+          <span className={styles.letterRole}>{signature}</span>
+          {name ? <span className={styles.letterName}>{name}</span> : null}
+        </p>
+      </footer>
+    </article>
+  )
+}

@@ -1,0 +1,36 @@
+import Image from 'next/image'
+import type { ReactNode } from 'react'
+
+import styles from './sections.module.css'
+import type { SectionImage } from './types'
+
+/** A person: portrait, name, title and job title, then a biography or interview. */
+export function ProfileCard({
+  id,
+  image,
+  name,
+  title,
+  jobTitle,
+  children,
+}: {
+  id?: string
+  image: SectionImage
+  name: string
+  title: string
+  jobTitle: string
+  children: ReactNode
+}) {
+  return (
+    <article id={id} className={styles.profile}>
+      <Image src={image.src} width={image.width} height={image.height} alt={image.alt} sizes="(min-width: 768px) 220px, 160px" className={styles.profileImage} />
+      <div className={styles.profileBody}>
+        <p className={styles.profileTitle}>
+          <span>{title}</span>
+          <span className={styles.profileJob}>{jobTitle}</span>
+        </p>
+        <h3 className={styles.profileName}>{name}</h3>
+        <div className={styles.prose}>{children}</div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,17 @@
+/**
+ * SPEC section 9 figures, in one place so every page quotes them the same way.
+ * The camera/store count has two as-of readings in the spec (end of December 2023 and December 2024);
+ * we show the figure with the end-of-December-2023 date beside it, and the date lives here.
+ */
+export const FIGURES = {
+  cameras: { value: '2,326', shops: '38', asOf: { ja: '2023年12月末時点', en: 'as of the end of December 2023' } },
+  basketLitres: '62',
+  chargingCarts: '20',
+  throughput: '1.7',
+  returnVisits: '114',
+  fewerCheckoutStaff: '20',
+  checkoutSeconds: '30',
+  wasteYen: { ja: '46兆円', en: '46 trillion yen' },
+  employees: { group: 134, parent: 119, subsidiary: 15 },
+  usageTrial: { ja: '2022年3月21日〜27日の7日間', en: '7 days from 21 to 27 March 2022' },
+} as const

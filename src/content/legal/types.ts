@@ -1,0 +1,16 @@
+import type { Locale } from '@/i18n/locales'
+
+/** A block of a legal article: a paragraph, or a numbered list. */
+export type LegalBlock = string | { items: string[] }
+
+export type LegalDoc = {
+  preamble: string[]
+  sections: { heading: string; body: LegalBlock[] }[]
+  dates: { label: string; value: string }[]
+  signature?: string
+}
+
+/** Settings the documents mention (the company is configured, never written into the text). */
+export type LegalContext = { company: string; email: string }
+
+export type LegalSource = Record<Locale, (ctx: LegalContext) => LegalDoc>

@@ -11,7 +11,7 @@ import { createIPX, type IPX, ipxFSStorage } from 'ipx'
 import sharp, { type Metadata } from 'sharp'
 
 import { DiskImageCache } from './disk-cache'
-import { IMMUTABLE_CACHE_CONTROL, MAX_CONCURRENT_ENCODES, MAX_SOURCE_PIXELS } from './limits'
+import { IMAGE_CONTENT_SECURITY_POLICY, IMMUTABLE_CACHE_CONTROL, MAX_CONCURRENT_ENCODES, MAX_SOURCE_PIXELS } from './limits'
 import { acceptedImageTypes, canonicalModifiers, type ImageModifiers, type OutputFormat, parseIpxModifiers } from './modifiers'
 import { decodeOnce, type ImageRoots, parseSourcePath, type ResolvedSource, resolveSourceFile, type SourceError } from './source-path'
 import { findSvgHazard, looksLikeSvg } from './svg-safety'
@@ -51,9 +51,6 @@ const SHARP_FORMATS: Record<string, string[]> = {
   avif: ['heif'],
   gif: ['gif'],
 }
-
-/** The policy for image responses: nothing inside an image (an SVG) may run or load anything. */
-const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 
 class ImageError extends Error {
   constructor(
@@ -175,7 +172,8 @@ export function createImageService(options: ImageServiceOptions): ImageService {
     }
     let meta: Metadata
     try {
-      meta = await sharp(data, { limitInputPixels: MAX_SOURCE_PIXELS }).metadata()
+      // Reads the header only; the pixel bound is checked just below, with a clearer answer.
+      meta = await sharp(data, { limitInputPixels: false }).metadata()
     } catch {
       throw new ImageError(415, 'IPX_INVALID_IMAGE', 'File is not a readable image')
     }
@@ -233,7 +231,7 @@ export function createImageService(options: ImageServiceOptions): ImageService {
       ETag: etag,
       'Last-Modified': new Date(source.mtimeMs).toUTCString(),
       'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': IMAGE_CSP,
+      'Content-Security-Policy': IMAGE_CONTENT_SECURITY_POLICY,
     })
     if (modifiers.format === 'auto') headers.set('Vary', 'Accept')
 

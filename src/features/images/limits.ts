@@ -24,5 +24,11 @@ export const MAX_PATH_LENGTH = 512
 /** Encodes that may run at once in one process; the rest wait their turn. */
 export const MAX_CONCURRENT_ENCODES = 2
 
-/** Every transformed URL is content-addressed by its source's size and mtime, so it never changes. */
+/**
+ * Image responses may be kept for a year. Site images change only with a deploy, and Payload gives
+ * a re-uploaded file a new name; a changed file under the same name needs a new URL (`?v=2`).
+ */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+
+/** The policy for image responses: nothing inside an image (an SVG) may run or load anything. */
+export const IMAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"

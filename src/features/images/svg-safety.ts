@@ -13,8 +13,9 @@ const UNSAFE_SVG_PATTERNS: { pattern: RegExp; reason: string }[] = [
   { pattern: /@import/i, reason: 'style import' },
   { pattern: /attributeName\s*=\s*["']?\s*(xlink:)?href/i, reason: 'animated link' },
   // Only fragment references (#id) and inline raster images may be linked.
-  { pattern: /\bhref\s*=\s*["']?\s*(?!#|data:image\/(png|jpeg|gif|webp);)/i, reason: 'external reference' },
-  { pattern: /url\(\s*["']?\s*(?!#)/i, reason: 'external reference in a style' },
+  // (The lookaheads also refuse a quote or space, so an optional quote cannot be skipped to pass.)
+  { pattern: /\bhref\s*=\s*["']?\s*(?![\s"'#]|data:image\/(png|jpeg|gif|webp);)/i, reason: 'external reference' },
+  { pattern: /url\(\s*["']?\s*(?![\s"'#])/i, reason: 'external reference in a style' },
   // Character references could spell any of the above in disguise.
   { pattern: /&#/i, reason: 'character reference' },
 ]

@@ -38,8 +38,8 @@ export function Hero({
             width={image.width}
             height={image.height}
             alt={image.alt}
-            priority
-            sizes="(min-width: 1024px) 600px, 100vw"
+            preload
+            sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, calc(100vw - 32px)"
             className={styles.heroImage}
           />
         </div>

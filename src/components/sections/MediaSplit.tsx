@@ -36,8 +36,8 @@ export function MediaSplit({
           width={image.width}
           height={image.height}
           alt={image.alt}
-          priority={priority}
-          sizes="(min-width: 1024px) 560px, 100vw"
+          preload={priority}
+          sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, calc(100vw - 32px)"
           className={styles.roundedImage}
         />
       </div>

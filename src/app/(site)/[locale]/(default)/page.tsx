@@ -16,6 +16,7 @@ import { organizationJsonLd } from '@/lib/json-ld'
 import { staticPageMetadata } from '@/lib/seo'
 
 import styles from './home.module.css'
+import { IMAGE_SIZES } from '@/features/images/sizes'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return staticPageMetadata(await resolveLocale(params), 'home', '/')
@@ -84,7 +85,7 @@ export default async function HomePage({ params }: LocaleParams) {
               width={IMAGES.companyOffice.width}
               height={IMAGES.companyOffice.height}
               alt={alt('companyOffice')}
-              sizes="(min-width: 900px) 580px, 100vw"
+              sizes={IMAGE_SIZES.half}
               className={styles.entryImage}
             />
             <div className={styles.entryBody}>
@@ -102,7 +103,7 @@ export default async function HomePage({ params }: LocaleParams) {
               width={IMAGES.recruitTeam.width}
               height={IMAGES.recruitTeam.height}
               alt={alt('recruitTeam')}
-              sizes="(min-width: 900px) 580px, 100vw"
+              sizes={IMAGE_SIZES.half}
               className={styles.entryImage}
             />
             <div className={styles.entryBody}>

@@ -11,6 +11,7 @@ import { type LocaleParams, resolveLocale } from '@/i18n/params'
 import { staticPageMetadata } from '@/lib/seo'
 
 import styles from './offices.module.css'
+import { IMAGE_SIZES } from '@/features/images/sizes'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return staticPageMetadata(await resolveLocale(params), 'companyOffices', '/company/Japan-Offices/')
@@ -60,8 +61,8 @@ export default async function JapanOfficesPage({ params }: LocaleParams) {
           width={IMAGES.officesMap.width}
           height={IMAGES.officesMap.height}
           alt={alt('officesMap')}
-          priority
-          sizes="(min-width: 1280px) 1200px, 100vw"
+          preload
+          sizes={IMAGE_SIZES.content}
           className={styles.map}
         />
       </div>

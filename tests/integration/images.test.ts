@@ -51,7 +51,7 @@ beforeAll(async () => {
 
   // Grain, so that quality settings make a difference to the encoded size.
   const photo = sharp({
-    create: { width: 1600, height: 900, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+    create: { width: 1600, height: 900, channels: 3, background: '#3366aa', noise: { type: 'gaussian', mean: 128, sigma: 30 } },
   })
   await photo.clone().jpeg().toFile(path.join(roots.images, 'hero', 'photo.jpg'))
   await sharp({ create: { width: 400, height: 200, channels: 4, background: { r: 255, g: 0, b: 0, alpha: 0 } } })

@@ -11,7 +11,14 @@ import { createIPX, type IPX, ipxFSStorage } from 'ipx'
 import sharp, { type Metadata } from 'sharp'
 
 import { DiskImageCache } from './disk-cache'
-import { IMAGE_CONTENT_SECURITY_POLICY, IMMUTABLE_CACHE_CONTROL, MAX_CONCURRENT_ENCODES, MAX_SOURCE_PIXELS } from './limits'
+import { createLimiter } from './encode-limiter'
+import {
+  IMAGE_CONTENT_SECURITY_POLICY,
+  IMMUTABLE_CACHE_CONTROL,
+  MAX_CONCURRENT_ENCODES,
+  MAX_SOURCE_PIXELS,
+  MAX_WAITING_ENCODES,
+} from './limits'
 import { acceptedImageTypes, canonicalModifiers, type ImageModifiers, type OutputFormat, parseIpxModifiers } from './modifiers'
 import { decodeOnce, type ImageRoots, parseSourcePath, type ResolvedSource, resolveSourceFile, type SourceError } from './source-path'
 import { findSvgHazard, looksLikeSvg } from './svg-safety'
@@ -63,14 +70,13 @@ class ImageError extends Error {
 }
 
 function errorResponse(status: number, code: string, message: string): Response {
-  return new Response(JSON.stringify({ error: { code, message } }), {
-    status,
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  })
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  }
+  if (status === 503) headers['Retry-After'] = '5'
+  return new Response(JSON.stringify({ error: { code, message } }), { status, headers })
 }
 
 function isSourceError(value: unknown): value is SourceError {
@@ -115,22 +121,6 @@ function toIpxModifiers(m: ImageModifiers, format: OutputKind): Record<string, s
   return out
 }
 
-/** Runs at most `limit` jobs at once; the rest wait in order. */
-function createLimiter(limit: number) {
-  let active = 0
-  const waiting: (() => void)[] = []
-  return async function run<T>(job: () => Promise<T>): Promise<T> {
-    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve))
-    active++
-    try {
-      return await job()
-    } finally {
-      active--
-      waiting.shift()?.()
-    }
-  }
-}
-
 export type ImageService = {
   handle: (request: ImageRequest) => Promise<Response>
   /** How many images were actually encoded (a cache hit does not count). */
@@ -141,7 +131,7 @@ export type ImageService = {
 export function createImageService(options: ImageServiceOptions): ImageService {
   const cache = new DiskImageCache({ dir: options.cacheDir, maxBytes: options.cacheMaxBytes })
   const stats = { encodes: 0, hits: 0 }
-  const limit = createLimiter(MAX_CONCURRENT_ENCODES)
+  const limit = createLimiter(MAX_CONCURRENT_ENCODES, MAX_WAITING_ENCODES, () => new ImageError(503, 'IPX_BUSY', 'Too many images are being prepared; try again shortly'))
   const inFlight = new Map<string, Promise<Buffer>>()
   const ipxByRoot = new Map<string, IPX>()
 

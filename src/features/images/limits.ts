@@ -23,6 +23,8 @@ export const MAX_PATH_LENGTH = 512
 
 /** Encodes that may run at once in one process; the rest wait their turn. */
 export const MAX_CONCURRENT_ENCODES = 2
+/** Encodes that may wait for a turn; more answer 503 with Retry-After (a flood of distinct URLs). */
+export const MAX_WAITING_ENCODES = 64
 
 /**
  * Image responses may be kept for a year. Site images change only with a deploy, and Payload gives

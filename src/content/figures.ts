@@ -13,5 +13,5 @@ export const FIGURES = {
   checkoutSeconds: '30',
   wasteYen: { ja: '46兆円', en: '46 trillion yen' },
   employees: { group: 134, parent: 119, subsidiary: 15 },
-  usageTrial: { ja: '2022年3月21日〜27日の7日間', en: '7 days from 21 to 27 March 2022' },
+  usageTrial: { ja: '2022年3月21日〜27日の7日間のトライアル', en: '7-day trial from 21 to 27 March 2022' },
 } as const

@@ -9,6 +9,7 @@ export function StatGrid({ items, tone = 'light' }: { items: Stat[]; tone?: 'lig
         <li key={item.label} className={styles.stat}>
           <p className={styles.statLabel}>{item.label}</p>
           <p className={styles.statValue}>
+            {item.prefix ? <span className={styles.statPrefix}>{item.prefix}</span> : null}
             <span className={styles.statNumber}>{item.value}</span>
             {item.unit ? <span className={styles.statUnit}>{item.unit}</span> : null}
           </p>

@@ -51,7 +51,7 @@ export default async function HomePage({ params }: LocaleParams) {
       <Section id="figures" eyebrow={t('figuresEyebrow')} title={t('figuresTitle')} lead={t('figuresLead')} tone="alt">
         <StatGrid
           items={[
-            { label: t('figCheckout'), value: t('figCheckoutValue'), unit: t('figCheckoutUnit') },
+            { label: t('figCheckout'), prefix: t('figCheckoutPrefix'), value: FIGURES.checkoutSeconds, unit: t('figCheckoutUnit') },
             { label: t('figThroughput'), value: FIGURES.throughput, unit: t('figThroughputUnit'), note: t('figThroughputNote') },
             { label: t('figReturn'), value: FIGURES.returnVisits, unit: '%', note: t('figReturnNote') },
             { label: t('figStaff'), value: FIGURES.fewerCheckoutStaff, unit: '%' },

@@ -53,7 +53,7 @@ export default async function ReailPage({ params }: LocaleParams) {
               note: home('figCamerasNote', { shops: FIGURES.cameras.shops, asOf: FIGURES.cameras.asOf[locale] }),
             },
             { label: home('figReturn'), value: FIGURES.returnVisits, unit: '%', note: home('figReturnNote') },
-            { label: home('figCheckout'), value: home('figCheckoutValue'), unit: home('figCheckoutUnit') },
+            { label: home('figCheckout'), prefix: home('figCheckoutPrefix'), value: FIGURES.checkoutSeconds, unit: home('figCheckoutUnit') },
           ]}
         />
       </Section>

@@ -58,7 +58,7 @@ export default async function SscPage({ params }: LocaleParams) {
           </div>
           <div className={styles.merit}>
             <h4 className={styles.meritTitle}>{t('consumerTitle')}</h4>
-            <StatGrid items={[{ label: t('consumerCheckout'), value: t('figCheckoutValue'), unit: t('figCheckoutUnit') }]} />
+            <StatGrid items={[{ label: t('consumerCheckout'), prefix: t('figCheckoutPrefix'), value: FIGURES.checkoutSeconds, unit: t('figCheckoutUnit') }]} />
             <BulletList items={[t('consumerPoint1'), t('consumerPoint2'), t('consumerPoint3'), t('consumerPoint4')]} />
           </div>
         </div>
@@ -138,7 +138,7 @@ export default async function SscPage({ params }: LocaleParams) {
           <p>{t('overviewText')}</p>
           <StatGrid
             items={[
-              { label: t('figCheckoutLabel'), value: t('figCheckoutValue'), unit: t('figCheckoutUnit') },
+              { label: t('figCheckoutLabel'), prefix: t('figCheckoutPrefix'), value: FIGURES.checkoutSeconds, unit: t('figCheckoutUnit') },
               { label: t('figThroughputLabel'), value: FIGURES.throughput, unit: t('figThroughputUnit') },
             ]}
           />

@@ -29,6 +29,12 @@ export function LegalDocument({ doc, tocLabel }: { doc: LegalDoc; tocLabel: stri
           {section.body.map((block, j) =>
             typeof block === 'string' ? (
               <p key={j}>{block}</p>
+            ) : block.plain ? (
+              <ul key={j} className={styles.legalPlainList}>
+                {block.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
             ) : (
               <ol key={j} className={styles.legalList}>
                 {block.items.map((item) => (

@@ -56,7 +56,7 @@ export const privacy: LegalSource = {
       },
       {
         heading: '8. お問い合わせ窓口',
-        body: [`個人情報の取り扱いに関するお問い合わせは、下記までご連絡ください。`, { items: [`${company}　個人情報お問い合わせ窓口`, `メールアドレス：${email}`] }],
+        body: [`個人情報の取り扱いに関するお問い合わせは、下記までご連絡ください。`, { items: [`${company}　個人情報お問い合わせ窓口`, `メールアドレス：${email}`], plain: true }],
       },
       {
         heading: '9. 本ポリシーの改定',
@@ -114,7 +114,7 @@ export const privacy: LegalSource = {
       },
       {
         heading: '8. Contact',
-        body: ['For questions about how we handle personal information, please contact:', { items: [`${company}, Personal Information Desk`, `Email: ${email}`] }],
+        body: ['For questions about how we handle personal information, please contact:', { items: [`${company}, Personal Information Desk`, `Email: ${email}`], plain: true }],
       },
       {
         heading: '9. Changes to this policy',

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locales'
 
-/** A block of a legal article: a paragraph, or a numbered list. */
-export type LegalBlock = string | { items: string[] }
+/** A block of a legal article: a paragraph, a numbered list, or a plain list (contact details). */
+export type LegalBlock = string | { items: string[]; plain?: boolean }
 
 export type LegalDoc = {
   preamble: string[]

@@ -356,3 +356,21 @@ describe('refused requests', () => {
     expect((await readdir(cacheDir)).length).toBe(before)
   })
 })
+
+describe('when the cache folder cannot be used', () => {
+  it('still serves the image, and reports the problem', async () => {
+    const blocker = path.join(base, 'not-a-folder')
+    await writeFile(blocker, 'a file where the cache folder should be')
+    const warnings: string[] = []
+    const degraded = createImageService({
+      roots,
+      cacheDir: path.join(blocker, 'cache'),
+      cacheMaxBytes: 1024 * 1024,
+      onWarning: (message) => warnings.push(message),
+    })
+    const res = await degraded.handle({ rawPath: '/_ipx/w_120,f_webp/images/hero/photo.jpg', accept: CHROME_ACCEPT })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/webp')
+    expect(warnings.length).toBeGreaterThan(0)
+  })
+})

@@ -30,6 +30,8 @@ export type ImageServiceOptions = {
   roots: ImageRoots
   cacheDir: string
   cacheMaxBytes: number
+  /** Told about failures that do not fail the request (the cache folder not writable, …). */
+  onWarning?: (message: string, error: unknown) => void
 }
 
 export type ImageRequest = {
@@ -186,6 +188,7 @@ export function createImageService(options: ImageServiceOptions): ImageService {
       } catch (error) {
         const status = (error as { statusCode?: number }).statusCode
         if (status && status >= 400 && status < 500) throw new ImageError(status, 'IPX_REFUSED', 'Image refused')
+        options.onWarning?.(`image transform failed for ${source.root}/${source.relative}`, error)
         throw new ImageError(422, 'IPX_TRANSFORM_FAILED', 'Image could not be transformed')
       }
     })
@@ -231,7 +234,10 @@ export function createImageService(options: ImageServiceOptions): ImageService {
     }
 
     const entryName = `${hash}.${format}`
-    let data = await cache.get(entryName)
+    let data = await cache.get(entryName).catch((error) => {
+      options.onWarning?.('image cache read failed', error)
+      return undefined
+    })
     if (data) {
       stats.hits++
       headers.set('X-Image-Cache', 'HIT')
@@ -241,7 +247,7 @@ export function createImageService(options: ImageServiceOptions): ImageService {
       let pending = inFlight.get(entryName)
       if (!pending) {
         pending = encode(source, modifiers, format).then(async (out) => {
-          await cache.set(entryName, out).catch(() => undefined)
+          await cache.set(entryName, out).catch((error) => options.onWarning?.('image cache write failed', error))
           return out
         })
         pending.finally(() => inFlight.delete(entryName)).catch(() => undefined)

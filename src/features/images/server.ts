@@ -7,6 +7,7 @@ import 'server-only'
 import path from 'node:path'
 
 import { env } from '@/lib/env'
+import { logger } from '@/lib/logger'
 
 import { createImageService, type ImageService } from './image-service'
 
@@ -27,6 +28,7 @@ export function imageService(): ImageService {
       roots: imageRoots(),
       cacheDir: path.resolve(process.cwd(), settings.IMAGE_CACHE_DIR),
       cacheMaxBytes: settings.IMAGE_CACHE_MAX_MB * 1024 * 1024,
+      onWarning: (message, error) => logger.warn({ err: error, feature: 'images' }, message),
     })
   }
   return service

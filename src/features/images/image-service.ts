@@ -146,7 +146,9 @@ export function createImageService(options: ImageServiceOptions): ImageService {
       ipx = createIPX({
         storage: ipxFSStorage({ dir: options.roots[root] }),
         alias: {},
-        sharpOptions: { limitInputPixels: MAX_SOURCE_PIXELS, failOn: 'error' },
+        // autoOrient: phone photos carry their rotation in EXIF, and output drops metadata (sharp's
+        // default, which also removes GPS positions), so the rotation is applied to the pixels.
+        sharpOptions: { limitInputPixels: MAX_SOURCE_PIXELS, failOn: 'error', autoOrient: true },
       })
       ipxByRoot.set(root, ipx)
     }
@@ -257,7 +259,9 @@ export function createImageService(options: ImageServiceOptions): ImageService {
         data = await pending
       } catch (error) {
         if (error instanceof ImageError) return errorResponse(error.status, error.code, error.message)
-        throw error
+        // The file vanished between the checks and the read, or something else unforeseen.
+        options.onWarning?.(`image request failed for ${source.root}/${source.relative}`, error)
+        return errorResponse(500, 'IPX_ERROR', 'Image could not be served')
       }
     }
 

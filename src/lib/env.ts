@@ -42,6 +42,9 @@ const schema = z.object({
     .transform((v) => v.replace(' ', '_'))
     .pipe(z.enum(REDIRECT_MODES)),
   MEDIA_DIR: z.string().min(1).default('./data/media'),
+  // Transformed images from /_ipx (src/features/images), bounded in size; safe to delete at any time.
+  IMAGE_CACHE_DIR: z.string().min(1).default('./data/cache/images'),
+  IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(512),
 })
 
 export type Env = z.infer<typeof schema>

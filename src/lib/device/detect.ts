@@ -70,7 +70,7 @@ function classify(result: IResult, hints: ClientHints): DeviceClasses {
 /** Classes from a User-Agent string; an empty one stands for the default Android phone. */
 export function deviceFromUserAgent(userAgent: string | null | undefined, hints: ClientHints = {}): DeviceInfo {
   const ua = userAgent?.trim()
-  const result = UAParser(ua || DEFAULT_FALLBACK_USER_AGENT, [Bots])
+  const result = UAParser(ua || DEFAULT_FALLBACK_USER_AGENT, Bots)
   return { classes: classify(result, hints), source: ua ? 'user-agent' : 'default' }
 }
 

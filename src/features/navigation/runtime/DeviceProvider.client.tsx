@@ -29,16 +29,20 @@ export function DeviceProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let cancelled = false
     let stop: (() => void) | undefined
-    void import('@/lib/device/detect').then(({ deviceFromUserAgent, deviceClassList }) => {
-      if (cancelled) return
-      const compute = () => {
-        const { classes, source } = deviceFromUserAgent(navigator.userAgent, { maxTouchPoints: navigator.maxTouchPoints })
-        const viewport = { width: window.innerWidth, height: window.innerHeight }
-        document.documentElement.dataset.device = deviceClassList(classes).join(' ')
-        setDevice({ classes, source, viewport })
-      }
-      compute()
-      stop = recomputeOnResize(window, compute)
+    // The parser (about 24 kB gzipped) loads when the browser is idle, never ahead of the page's own work.
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1))
+    idle(() => {
+      void import('@/lib/device/detect').then(({ deviceFromUserAgent, deviceClassList }) => {
+        if (cancelled) return
+        const compute = () => {
+          const { classes, source } = deviceFromUserAgent(navigator.userAgent, { maxTouchPoints: navigator.maxTouchPoints })
+          const viewport = { width: window.innerWidth, height: window.innerHeight }
+          document.documentElement.dataset.device = deviceClassList(classes).join(' ')
+          setDevice({ classes, source, viewport })
+        }
+        compute()
+        stop = recomputeOnResize(window, compute)
+      })
     })
     return () => {
       cancelled = true

@@ -1,14 +1,21 @@
 /**
- * The proxy runs on the root path only (see `config.matcher`): browser-language detection happens
- * there and nowhere else by default. Every other route is served by Next's router from the rules in
- * next.config.ts, so ordinary page requests never pay for a proxy invocation.
+ * The proxy runs only where it is needed (see `config.matcher`):
+ * - on the root path, for browser-language detection (SPEC section 1);
+ * - on paths that are not a page of the site, to answer them with the not-found page and status 404.
+ * Every known page is served by Next's router from the rules in next.config.ts, so ordinary page
+ * requests never pay for a proxy invocation.
+ *
+ * Why unknown paths come here: since Next 16.3 a page that calls notFound() is answered with an
+ * empty error document whose text appears only after JavaScript runs (vercel/next.js#62228). A
+ * rewrite to the statically generated /<locale>/404/ page with status 404 puts the full page in the
+ * HTML itself.
  */
 import { match } from '@formatjs/intl-localematcher'
 import Negotiator from 'negotiator'
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from './i18n/locales'
-import { decideRoot } from './i18n/strategy'
+import { decideRoot, localeOfPath } from './i18n/strategy'
 import { i18nStrategy } from './lib/env.public'
 
 function detectLocale(acceptLanguage: string | null): Locale | undefined {
@@ -22,7 +29,15 @@ function detectLocale(acceptLanguage: string | null): Locale | undefined {
   }
 }
 
-export function proxy(request: NextRequest) {
+/** Serves the locale's not-found page for a path no page matches, with status 404. */
+function notFound(request: NextRequest): NextResponse {
+  const locale = localeOfPath(request.nextUrl.pathname, i18nStrategy, request.cookies.get(LOCALE_COOKIE.name)?.value)
+  const response = NextResponse.rewrite(new URL(`/${locale}/404/`, request.url), { status: 404 })
+  response.headers.set('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+  return response
+}
+
+function root(request: NextRequest): NextResponse {
   const decision = decideRoot({
     strategy: i18nStrategy,
     cookieLocale: request.cookies.get(LOCALE_COOKIE.name)?.value,
@@ -55,6 +70,19 @@ export function proxy(request: NextRequest) {
   return response
 }
 
+export function proxy(request: NextRequest) {
+  return request.nextUrl.pathname === '/' ? root(request) : notFound(request)
+}
+
+/**
+ * The root, and every path that is NOT one of the site's pages (SPEC section 2), its locale
+ * prefixes, Next's assets, the image endpoint, Payload, or a file with an extension. Next needs these
+ * as literals; tests/unit/proxy-matcher.test.ts checks them against src/features/navigation/site-routes.ts
+ * and src/i18n/locales.ts, so a new page must be added here too.
+ */
 export const config = {
-  matcher: ['/'],
+  matcher: [
+    '/',
+    '/((?!(?:(?:ja|en)(?:/|$))?(?:(?:company(?:/(?:Info|Japan-Offices|Leaders|Message))?|solution(?:/(?:Camera|Ssc))?|recruit(?:/(?:Culture|Interview|Message|Occupation))?|contact(?:/(?:Confirm|Complete|Error))?|news(?:/[^/]+)?|campaign(?:/[^/]+)?|draft|Draft|reail|Conduct|Privacy|Terms|Sitemap)/?)?$)(?!(?:_next|_ipx|api|admin)(?:/|$))(?!.*\\.[A-Za-z0-9]+$).+)',
+  ],
 }

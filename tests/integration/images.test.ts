@@ -62,6 +62,11 @@ beforeAll(async () => {
   await photo.clone().resize(200).jpeg().toFile(path.join(base, 'outside.jpg'))
   await symlink(path.join(base, 'outside.jpg'), path.join(roots.images, 'escape.jpg'))
 
+  // Stored 200x100 with EXIF orientation 6 (shown rotated a quarter turn, 100x200), like a phone photo.
+  await sharp({ create: { width: 200, height: 100, channels: 3, background: '#888' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .toFile(path.join(roots.images, 'rotated.jpg'))
   await writeFile(
     path.join(roots.images, 'logo.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><rect width="200" height="100" fill="#0a0"/></svg>',
@@ -162,6 +167,12 @@ describe('each modifier changes the image as asked', () => {
   it('never enlarges beyond the source', async () => {
     const { body } = await get('/_ipx/w_3000/images/hero/photo.jpg')
     expect((await dimensionsOf(body)).width).toBe(1600)
+  })
+
+  it('applies EXIF rotation and strips metadata', async () => {
+    const { body } = await get('/_ipx/w_50/images/rotated.jpg')
+    expect(await dimensionsOf(body)).toMatchObject({ width: 50, height: 100 })
+    expect((await sharp(body).metadata()).orientation).toBeUndefined()
   })
 
   it('a lone _ serves the image unchanged in size', async () => {
@@ -354,5 +365,23 @@ describe('refused requests', () => {
     await get('/_ipx/w_100/images/script.svg')
     await get('/_ipx/w_100/images/%2e%2e/outside.jpg')
     expect((await readdir(cacheDir)).length).toBe(before)
+  })
+})
+
+describe('when the cache folder cannot be used', () => {
+  it('still serves the image, and reports the problem', async () => {
+    const blocker = path.join(base, 'not-a-folder')
+    await writeFile(blocker, 'a file where the cache folder should be')
+    const warnings: string[] = []
+    const degraded = createImageService({
+      roots,
+      cacheDir: path.join(blocker, 'cache'),
+      cacheMaxBytes: 1024 * 1024,
+      onWarning: (message) => warnings.push(message),
+    })
+    const res = await degraded.handle({ rawPath: '/_ipx/w_120,f_webp/images/hero/photo.jpg', accept: CHROME_ACCEPT })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/webp')
+    expect(warnings.length).toBeGreaterThan(0)
   })
 })

@@ -30,6 +30,8 @@ export type ImageServiceOptions = {
   roots: ImageRoots
   cacheDir: string
   cacheMaxBytes: number
+  /** Told about failures that do not fail the request (the cache folder not writable, …). */
+  onWarning?: (message: string, error: unknown) => void
 }
 
 export type ImageRequest = {
@@ -144,7 +146,9 @@ export function createImageService(options: ImageServiceOptions): ImageService {
       ipx = createIPX({
         storage: ipxFSStorage({ dir: options.roots[root] }),
         alias: {},
-        sharpOptions: { limitInputPixels: MAX_SOURCE_PIXELS, failOn: 'error' },
+        // autoOrient: phone photos carry their rotation in EXIF, and output drops metadata (sharp's
+        // default, which also removes GPS positions), so the rotation is applied to the pixels.
+        sharpOptions: { limitInputPixels: MAX_SOURCE_PIXELS, failOn: 'error', autoOrient: true },
       })
       ipxByRoot.set(root, ipx)
     }
@@ -186,6 +190,7 @@ export function createImageService(options: ImageServiceOptions): ImageService {
       } catch (error) {
         const status = (error as { statusCode?: number }).statusCode
         if (status && status >= 400 && status < 500) throw new ImageError(status, 'IPX_REFUSED', 'Image refused')
+        options.onWarning?.(`image transform failed for ${source.root}/${source.relative}`, error)
         throw new ImageError(422, 'IPX_TRANSFORM_FAILED', 'Image could not be transformed')
       }
     })
@@ -231,7 +236,10 @@ export function createImageService(options: ImageServiceOptions): ImageService {
     }
 
     const entryName = `${hash}.${format}`
-    let data = await cache.get(entryName)
+    let data = await cache.get(entryName).catch((error) => {
+      options.onWarning?.('image cache read failed', error)
+      return undefined
+    })
     if (data) {
       stats.hits++
       headers.set('X-Image-Cache', 'HIT')
@@ -241,7 +249,7 @@ export function createImageService(options: ImageServiceOptions): ImageService {
       let pending = inFlight.get(entryName)
       if (!pending) {
         pending = encode(source, modifiers, format).then(async (out) => {
-          await cache.set(entryName, out).catch(() => undefined)
+          await cache.set(entryName, out).catch((error) => options.onWarning?.('image cache write failed', error))
           return out
         })
         pending.finally(() => inFlight.delete(entryName)).catch(() => undefined)
@@ -251,7 +259,9 @@ export function createImageService(options: ImageServiceOptions): ImageService {
         data = await pending
       } catch (error) {
         if (error instanceof ImageError) return errorResponse(error.status, error.code, error.message)
-        throw error
+        // The file vanished between the checks and the read, or something else unforeseen.
+        options.onWarning?.(`image request failed for ${source.root}/${source.relative}`, error)
+        return errorResponse(500, 'IPX_ERROR', 'Image could not be served')
       }
     }
 

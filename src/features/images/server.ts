@@ -7,6 +7,7 @@ import 'server-only'
 import path from 'node:path'
 
 import { env } from '@/lib/env'
+import { logger } from '@/lib/logger'
 
 import { createImageService, type ImageService } from './image-service'
 
@@ -16,7 +17,8 @@ export function imageRoots(): Record<string, string> {
   const settings = env()
   return {
     images: path.resolve(process.cwd(), 'public', 'images'),
-    media: path.resolve(process.cwd(), settings.MEDIA_DIR),
+    // Runtime folders chosen by configuration: not part of the build, so not traced into it.
+    media: path.resolve(/*turbopackIgnore: true*/ process.cwd(), settings.MEDIA_DIR),
   }
 }
 
@@ -25,8 +27,9 @@ export function imageService(): ImageService {
     const settings = env()
     service = createImageService({
       roots: imageRoots(),
-      cacheDir: path.resolve(process.cwd(), settings.IMAGE_CACHE_DIR),
+      cacheDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), settings.IMAGE_CACHE_DIR),
       cacheMaxBytes: settings.IMAGE_CACHE_MAX_MB * 1024 * 1024,
+      onWarning: (message, error) => logger.warn({ err: error, feature: 'images' }, message),
     })
   }
   return service

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 
+import { MobileActionBar } from './layouts/MobileActionBar'
+import { PageTransitionRoot } from './runtime/PageTransitionRoot'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 import type { SiteLayout } from './site-routes'
@@ -28,9 +30,10 @@ export async function SiteShell({
       <SiteHeader locale={locale} variant={variant} />
       {subNav}
       <main id="main" className="site-main" tabIndex={-1}>
-        {children}
+        <PageTransitionRoot>{children}</PageTransitionRoot>
       </main>
       <SiteFooter locale={locale} />
+      {variant === 'default' ? <MobileActionBar locale={locale} /> : null}
     </div>
   )
 }

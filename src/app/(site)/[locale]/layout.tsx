@@ -3,9 +3,12 @@ import '../globals.css'
 import type { Metadata, Viewport } from 'next'
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages } from 'next-intl/server'
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense } from 'react'
 
 import { TagManagerNoScript, TagManagerScript } from '@/components/layout/TagManager'
+import { ChunkRecoveryScript } from '@/features/navigation/runtime/ChunkRecoveryScript'
+import { DeviceProvider } from '@/features/navigation/runtime/DeviceProvider.client'
+import { NavigationRuntime } from '@/features/navigation/runtime/NavigationRuntime.client'
 import { LOCALE_ISO, LOCALES } from '@/i18n/locales'
 import { resolveLocale } from '@/i18n/params'
 import { env } from '@/lib/env'
@@ -40,13 +43,20 @@ export default async function LocaleLayout({
   return (
     <html lang={LOCALE_ISO[locale]}>
       <head>
+        <ChunkRecoveryScript />
         {/* The configured web-font stylesheet (DECISIONS: a setting, never hard-coded in pages). */}
         <link rel="stylesheet" href={settings.FONT_STYLESHEET_URL} />
       </head>
       <body>
         {settings.GTM_ID ? <TagManagerNoScript gtmId={settings.GTM_ID} /> : null}
         <NextIntlClientProvider locale={locale} messages={pickClientMessages(messages)}>
-          {children}
+          <DeviceProvider>
+            {/* Reads the query string: its own Suspense boundary keeps the pages static. */}
+            <Suspense fallback={null}>
+              <NavigationRuntime />
+            </Suspense>
+            {children}
+          </DeviceProvider>
         </NextIntlClientProvider>
         {settings.GTM_ID ? <TagManagerScript gtmId={settings.GTM_ID} /> : null}
       </body>

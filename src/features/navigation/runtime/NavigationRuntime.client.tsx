@@ -1,0 +1,65 @@
+'use client'
+
+import { usePathname, useSearchParams } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+
+import { progressPhase, routeRendered, startNavigationProgress, subscribeProgress } from './navigation-runtime'
+import type { ProgressPhase } from './progress-controller'
+import styles from './runtime.module.css'
+
+/**
+ * The navigation progress bar and the screen-reader announcement of the new page. Rendered inside a
+ * Suspense boundary (it reads the query string), so statically generated pages stay static.
+ */
+export function NavigationRuntime() {
+  const t = useTranslations('runtime')
+  const pathname = usePathname()
+  const search = useSearchParams().toString()
+  const phase = useSyncExternalStore<ProgressPhase>(subscribeProgress, progressPhase, () => 'idle')
+  const [announcement, setAnnouncement] = useState('')
+  const rendered = useRef<string | null>(null)
+
+  // Every change of route after the first render: finish the bar, let the page in, move focus.
+  useEffect(() => {
+    const route = `${pathname}?${search}`
+    if (rendered.current === null) {
+      rendered.current = route
+      return
+    }
+    if (rendered.current === route) return
+    rendered.current = route
+    const heading = routeRendered()
+    const title = heading?.textContent?.trim() || document.title
+    setAnnouncement(t('navigatedTo', { title }))
+  }, [pathname, search, t])
+
+  // Back and forward buttons: the router renders the other page; show progress if it takes a while.
+  useEffect(() => {
+    const onPopState = () => {
+      if (`${window.location.pathname}?${window.location.search.replace(/^\?/, '')}` !== rendered.current) {
+        startNavigationProgress()
+      }
+    }
+    window.addEventListener('popstate', onPopState)
+    return () => window.removeEventListener('popstate', onPopState)
+  }, [])
+
+  const shown = phase === 'visible' || phase === 'finishing'
+  return (
+    <>
+      <div
+        className={styles.progress}
+        data-navigation-progress={phase}
+        role="progressbar"
+        aria-label={t('loading')}
+        hidden={!shown}
+      >
+        <div className={styles.progressFill} />
+      </div>
+      <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-route-announcer="">
+        {announcement}
+      </p>
+    </>
+  )
+}

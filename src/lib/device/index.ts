@@ -1,0 +1,10 @@
+export {
+  DEVICE_CLASS_NAMES,
+  deviceClassList,
+  deviceFromHeaders,
+  deviceFromUserAgent,
+  type DeviceClasses,
+  type DeviceClassName,
+  type DeviceInfo,
+  type DeviceSource,
+} from './detect'

@@ -1,0 +1,92 @@
+/**
+ * The CMS boots on both databases the way an operator starts it: `payload migrate` applies the
+ * committed migrations, and the first start creates the first staff user from the environment.
+ * SQLite uses a fresh file; PostgreSQL uses a fresh database on the local server, dropped afterwards.
+ */
+import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+import { createClient } from '@libsql/client'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const run = promisify(execFile)
+const ROOT = path.resolve(import.meta.dirname, '../..')
+const PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test'
+
+function cmsEnv(databaseUrl: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    PAYLOAD_SECRET: 'boot-test-secret-0123456789',
+    PAYLOAD_ADMIN_EMAIL: 'first-admin@kaimono-ai.example',
+    PAYLOAD_ADMIN_PASSWORD: 'first-admin-password',
+    LOG_LEVEL: 'silent',
+  }
+}
+
+async function payloadCli(args: string[], databaseUrl: string) {
+  return run(path.join(ROOT, 'node_modules/.bin/payload'), args, { cwd: ROOT, env: cmsEnv(databaseUrl), timeout: 120_000 })
+}
+
+describe('the CMS on the SQLite default', () => {
+  let dir: string
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'kaimono-sqlite-'))
+  })
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('applies every migration to a new file and creates the first staff user once', { timeout: 300_000 }, async () => {
+    const url = `file:${path.join(dir, 'site.db')}`
+    await payloadCli(['migrate'], url)
+    await payloadCli(['run', 'scripts/seed.ts'], url)
+    await payloadCli(['run', 'scripts/seed.ts'], url)
+
+    const db = createClient({ url })
+    const tables = (await db.execute("select name from sqlite_master where type = 'table'")).rows.map((r) => r.name)
+    expect(tables).toEqual(expect.arrayContaining(['users', 'news', 'campaigns', 'banners', 'media', 'payload_migrations']))
+    const users = (await db.execute('select email, role from users')).rows
+    expect(users).toEqual([expect.objectContaining({ email: 'first-admin@kaimono-ai.example', role: 'admin' })])
+    db.close()
+  })
+})
+
+describe('the CMS on PostgreSQL when DATABASE_URL is a postgres URL', () => {
+  const database = `kaimono_boot_${process.pid}_${Date.now()}`
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL })
+
+  beforeAll(async () => {
+    await admin.connect()
+    await admin.query(`create database ${database}`)
+  })
+  afterAll(async () => {
+    await admin.query(`drop database if exists ${database} with (force)`)
+    await admin.end()
+  })
+
+  it('applies every migration to an empty database and creates the first staff user once', { timeout: 300_000 }, async () => {
+    const url = `postgres://postgres@127.0.0.1:5432/${database}`
+    await payloadCli(['migrate'], url)
+    await payloadCli(['run', 'scripts/seed.ts'], url)
+    await payloadCli(['run', 'scripts/seed.ts'], url)
+
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    try {
+      const { rows: tables } = await client.query<{ table_name: string }>(
+        "select table_name from information_schema.tables where table_schema = 'public'",
+      )
+      expect(tables.map((t) => t.table_name)).toEqual(
+        expect.arrayContaining(['users', 'news', 'campaigns', 'banners', 'media', 'payload_migrations']),
+      )
+      const { rows: users } = await client.query('select email, role from users')
+      expect(users).toEqual([{ email: 'first-admin@kaimono-ai.example', role: 'admin' }])
+    } finally {
+      await client.end()
+    }
+  })
+})

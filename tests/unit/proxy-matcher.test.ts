@@ -1,0 +1,74 @@
+// @ts-expect-error -- Next's internal matcher compiler has no type declarations; the test uses it to
+// compile the matcher exactly as `next build` does.
+import { getMiddlewareMatchers } from 'next/dist/build/analysis/get-page-static-info'
+import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher'
+import { describe, expect, it } from 'vitest'
+
+import { SITE_ROUTES } from '@/features/navigation/site-routes'
+import { LOCALES } from '@/i18n/locales'
+import { config } from '@/proxy'
+
+// Compiled exactly as `next build` compiles the proxy's matcher.
+const matchers = getMiddlewareMatchers(config.matcher, { i18n: undefined, basePath: '' } as never)
+const routeMatcher = getMiddlewareRouteMatcher(matchers)
+const runsProxy = (pathname: string) => routeMatcher(pathname, { headers: {}, cookies: {} } as never, {})
+
+const PREFIXES = ['', ...LOCALES.map((l) => `/${l}`)]
+
+describe('which requests pay for the proxy', () => {
+  it('runs on the root, where browser-language detection happens', () => {
+    expect(runsProxy('/')).toBe(true)
+  })
+
+  it('never runs for a page of the site, in any locale form, with or without the slash', () => {
+    for (const route of SITE_ROUTES) {
+      for (const prefix of PREFIXES) {
+        if (route.path === '/' && prefix === '') continue
+        const path = `${prefix}${route.path}`
+        expect(runsProxy(path), path).toBe(false)
+        expect(runsProxy(path.replace(/\/$/, '')), path).toBe(false)
+      }
+    }
+  })
+
+  it('never runs for articles, campaigns, previews, assets, images, the CMS or files', () => {
+    for (const path of [
+      '/news/some-article/',
+      '/en/news/some-article/',
+      '/campaign/spring-sale/',
+      '/en/campaign/',
+      '/news/draft/',
+      '/en/campaign/Draft/',
+      '/draft/',
+      '/Draft/',
+      '/_next/static/chunks/app.js',
+      '/_ipx/w_640/images/hero.jpg',
+      '/admin',
+      '/admin/collections/news',
+      '/api/news',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/images/og-default.png',
+      '/en/news/feed.xml',
+    ]) {
+      expect(runsProxy(path), path).toBe(false)
+    }
+  })
+
+  it('runs for paths that are not pages, so they answer 404 with the not-found page', () => {
+    for (const path of [
+      '/no-such-page/',
+      '/en/no-such-page/',
+      '/company/no-such-page/',
+      '/en/news/a/b/c/',
+      '/404/',
+      '/en/404/',
+      '/companyX/',
+      '/solution/Ssc/extra/',
+      '/fr/',
+      '/administrator/',
+    ]) {
+      expect(runsProxy(path), path).toBe(true)
+    }
+  })
+})

@@ -1,6 +1,6 @@
 'use client'
 
-import { type KeyboardEvent, type ReactNode, useCallback, useRef, useSyncExternalStore } from 'react'
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
 
 import styles from './Tabs.module.css'
 
@@ -38,6 +38,16 @@ export function Tabs({ label, tabs, panels }: { label: string; tabs: TabItem[]; 
     tabs.findIndex((tab) => tab.id === fromUrl),
   )
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
+  const root = useRef<HTMLDivElement>(null)
+
+  // Arriving with a tab in the address: the browser could not scroll to its panel (hidden in the
+  // server HTML), so bring the tabs into view once.
+  useEffect(() => {
+    const wanted = tabFromLocation()
+    if (wanted && tabs.some((tab) => tab.id === wanted)) root.current?.scrollIntoView({ block: 'start' })
+    // Only on arrival; later changes come from the user, who is already looking at the tabs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const select = useCallback(
     (index: number, focus: boolean) => {
@@ -67,7 +77,7 @@ export function Tabs({ label, tabs, panels }: { label: string; tabs: TabItem[]; 
   }
 
   return (
-    <div className={`${styles.tabs} js-tabs`}>
+    <div ref={root} className={`${styles.tabs} js-tabs`}>
       <div role="tablist" aria-label={label} className={`${styles.list} js-tabs__list`}>
         {tabs.map((tab, index) => {
           const selected = index === selectedIndex

@@ -77,7 +77,7 @@ export default async function HomePage({ params }: LocaleParams) {
         />
       </Section>
 
-      <section className={styles.entries} aria-label={`${t('companyEyebrow')} / ${t('recruitEyebrow')}`}>
+      <section className={styles.entries}>
         <div className={`container ${styles.entryGrid}`}>
           <article className={styles.entry}>
             <Image

@@ -3,10 +3,19 @@ import type { ReactNode } from 'react'
 import styles from './sections.module.css'
 
 /** A two-column fact table (row headers on the left; stacked on phones). */
-export function InfoTable({ caption, rows }: { caption: string; rows: { label: string; value: ReactNode }[] }) {
+export function InfoTable({
+  caption,
+  rows,
+  hideCaption = false,
+}: {
+  caption: string
+  rows: { label: string; value: ReactNode }[]
+  /** When a heading right above already says it. */
+  hideCaption?: boolean
+}) {
   return (
     <table className={styles.infoTable}>
-      <caption className={styles.infoCaption}>{caption}</caption>
+      <caption className={hideCaption ? 'visually-hidden' : styles.infoCaption}>{caption}</caption>
       <tbody>
         {rows.map((row) => (
           <tr key={row.label}>

@@ -11,6 +11,7 @@ export function ProfileCard({
   name,
   title,
   jobTitle,
+  preload = false,
   children,
 }: {
   id?: string
@@ -18,11 +19,13 @@ export function ProfileCard({
   name: string
   title: string
   jobTitle: string
+  /** The first card of a page is above the fold. */
+  preload?: boolean
   children: ReactNode
 }) {
   return (
     <article id={id} className={styles.profile}>
-      <Image src={image.src} width={image.width} height={image.height} alt={image.alt} sizes="(min-width: 768px) 220px, 160px" className={styles.profileImage} />
+      <Image src={image.src} width={image.width} height={image.height} alt={image.alt} preload={preload} sizes="(min-width: 768px) 220px, 160px" className={styles.profileImage} />
       <div className={styles.profileBody}>
         <p className={styles.profileTitle}>
           <span>{title}</span>

@@ -55,6 +55,7 @@ export default async function CompanyPage({ params }: LocaleParams) {
       <Section id="overview" title={t('overviewTitle')} tone="alt" narrow>
         <InfoTable
           caption={t('overviewTitle')}
+          hideCaption
           rows={[
             { label: t('overviewName'), value: siteName(locale) },
             { label: t('overviewEstablished'), value: t('overviewEstablishedValue') },

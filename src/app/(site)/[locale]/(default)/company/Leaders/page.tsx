@@ -22,7 +22,7 @@ export default async function LeadersPage({ params }: LocaleParams) {
     <>
       <StaticPageIntro locale={locale} pageKey="companyLeaders" />
       <Section id="leaders" title={t('listTitle')} narrow>
-        {leaders(locale).map((leader) => (
+        {leaders(locale).map((leader, index) => (
           <ProfileCard
             key={leader.id}
             id={leader.id}
@@ -30,6 +30,7 @@ export default async function LeadersPage({ params }: LocaleParams) {
             name={leader.name}
             title={leader.title}
             jobTitle={leader.jobTitle}
+            preload={index === 0}
           >
             {leader.bio.map((p) => (
               <p key={p}>{p}</p>

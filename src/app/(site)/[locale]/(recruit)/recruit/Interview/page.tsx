@@ -26,7 +26,7 @@ export default async function RecruitInterviewPage({ params }: LocaleParams) {
     <>
       <StaticPageIntro locale={locale} pageKey="recruitInterview" />
       <Section id="people" title={t('listTitle')} narrow>
-        {PEOPLE.map(({ key, portrait: n }) => (
+        {PEOPLE.map(({ key, portrait: n }, index) => (
           <ProfileCard
             key={key}
             id={`interview-${key}`}
@@ -34,6 +34,7 @@ export default async function RecruitInterviewPage({ params }: LocaleParams) {
             name={t(`${key}Name`)}
             title={`${t(`${key}Site`)} / ${t('joined', { year: t(`${key}Year`) })}`}
             jobTitle={t(`${key}Role`)}
+            preload={index === 0}
           >
             {([1, 2, 3] as const).map((q) => (
               <div key={q}>

@@ -35,3 +35,9 @@ export const CONTACT_FIELD_ORDER = [
 export type ContactTextField = (typeof CONTACT_FIELD_ORDER)[number]
 
 export const OPTIONAL_FIELDS: ReadonlySet<string> = new Set(['jobTitle', 'phone'])
+
+/** Names in the order people write them: family name first in Japanese, given name first in English. */
+export function fieldOrderFor(locale: string): readonly ContactTextField[] {
+  if (locale === 'ja') return CONTACT_FIELD_ORDER
+  return ['subject', 'firstName', 'lastName', 'company', 'jobTitle', 'email', 'phone', 'message']
+}

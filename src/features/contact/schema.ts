@@ -30,11 +30,8 @@ export function summaryCodeOf(code: ContactErrorCode): 'privacy' | 'required' | 
 }
 
 // Control characters (C0, DEL, C1) and the Unicode line/paragraph separators.
-// eslint-disable-next-line no-control-regex
 const LINE_BREAK = /[\r\n\u2028\u2029\u0085]/
-// eslint-disable-next-line no-control-regex
 const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F]/
-// eslint-disable-next-line no-control-regex
 const ANY_CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/
 
 /** A single-line text: trimmed; CR/LF refused (no mail-header injection), other control characters too. */

@@ -4,7 +4,7 @@
  * HTML part in which every value is escaped, so HTML typed into the form arrives as text.
  */
 import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales'
-import { CONTACT_FIELD_ORDER, type ContactTextField } from '../constants'
+import { type ContactTextField, fieldOrderFor } from '../constants'
 import type { ContactValues } from '../schema'
 import { contactTranslator } from './translator'
 
@@ -37,7 +37,7 @@ export function displayName(values: Pick<ContactValues, 'firstName' | 'lastName'
 
 function fieldRows(values: ContactValues, locale: Locale): { label: string; value: string }[] {
   const t = contactTranslator(locale)
-  return CONTACT_FIELD_ORDER.map((field: ContactTextField) => ({
+  return fieldOrderFor(locale).map((field: ContactTextField) => ({
     label: t(`form.${field}`),
     value: field === 'subject' ? t(`subjects.${values.subject}`) : values[field] || '-',
   }))

@@ -44,8 +44,9 @@ export async function ContactComplete({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'contact.complete' })
   return (
     <ContactMessages locale={locale}>
+      {/* The heading is always rendered (every route has its h1); the rest only after the form. */}
+      <StaticPageIntro locale={locale} pageKey="contactComplete" />
       <ContactStepGate requires="done">
-        <StaticPageIntro locale={locale} pageKey="contactComplete" />
         <section className={`container ${styles.section}`}>
           <p className={styles.body}>{t('body')}</p>
           <div className={styles.actions}>
@@ -64,8 +65,8 @@ export async function ContactError({ locale }: { locale: Locale }) {
   const email = env().CONTACT_EMAIL
   return (
     <ContactMessages locale={locale}>
+      <StaticPageIntro locale={locale} pageKey="contactError" />
       <ContactStepGate requires="draft">
-        <StaticPageIntro locale={locale} pageKey="contactError" />
         <section className={`container ${styles.section}`}>
           <p className={styles.body}>
             {t('error.mailFallback', { email })}

@@ -13,13 +13,14 @@ import { contactSchema, type FieldErrors, fieldErrorsOf } from '../schema'
 import { checkFormToken } from './form-token'
 import { clientAddress, hitRateLimit } from './rate-limit'
 import { storeEnquiry } from './store'
+import { contactTranslator } from './translator'
 
 export type ContactResult =
   | { ok: true }
   | { ok: false; code: 'forbidden' | 'tooLarge' | 'badRequest' | 'formToken' | 'storeFailed' }
   | { ok: false; code: 'tooFast'; waitMs: number }
   | { ok: false; code: 'invalid'; fields: FieldErrors }
-  | { ok: false; code: 'rateLimited'; retryAfterSeconds: number }
+  | { ok: false; code: 'rateLimited'; retryAfterSeconds: number; message: string }
 
 export type ContactResponse = { status: number; body: ContactResult; headers?: Record<string, string>; deliver?: string[] }
 
@@ -106,7 +107,12 @@ export async function handleContactPost(request: Request, getPayload: () => Prom
     if (!rate.allowed) {
       return {
         status: 429,
-        body: { ok: false, code: 'rateLimited', retryAfterSeconds: rate.retryAfterSeconds },
+        body: {
+          ok: false,
+          code: 'rateLimited',
+          retryAfterSeconds: rate.retryAfterSeconds,
+          message: contactTranslator(envelope.locale)('errors.rateLimited', { minutes: Math.ceil(rate.retryAfterSeconds / 60) }),
+        },
         headers: { 'Retry-After': String(rate.retryAfterSeconds) },
       }
     }

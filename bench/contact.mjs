@@ -1,0 +1,96 @@
+// Posts N contact enquiries concurrently to a running server and prints enquiries/s, p50 and p99
+// latency, and how many were stored (must equal N).
+//
+//   npx next start -p 3103 &   # with the usual settings; PAYLOAD_ADMIN_EMAIL/PASSWORD to count what was stored
+//   node bench/contact.mjs [--n 200] [--concurrency 20] [--base http://localhost:3103]
+//
+// Each request poses as a different client (X-Forwarded-For), as real visitors would be, so the
+// per-client rate limit does not apply; the minimum fill time is honoured by waiting for the token.
+import { parseArgs } from 'node:util'
+
+const { values: args } = parseArgs({
+  options: {
+    n: { type: 'string', default: '200' },
+    concurrency: { type: 'string', default: '20' },
+    base: { type: 'string', default: process.env.BENCH_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 3103}` },
+  },
+})
+const N = Number(args.n)
+const CONCURRENCY = Number(args.concurrency)
+const BASE = args.base.replace(/\/$/, '')
+const ORIGIN = new URL(BASE).origin
+const RUN = `bench${Date.now().toString(36)}`
+
+const { token } = await (await fetch(`${BASE}/api/contact/`)).json()
+await new Promise((r) => setTimeout(r, 3200)) // the form's minimum fill time
+
+function body(i) {
+  return JSON.stringify({
+    locale: i % 2 ? 'en' : 'ja',
+    token,
+    website: '',
+    idempotencyKey: `${RUN}-${String(i).padStart(6, '0')}`,
+    values: {
+      subject: 'skipCart',
+      lastName: 'Bench',
+      firstName: `Visitor ${i}`,
+      company: `Benchmark Retail ${i}`,
+      jobTitle: '',
+      email: `bench${i}@example.com`,
+      phone: '03-1234-5678',
+      message: `Benchmark enquiry ${i}.\nPlease ignore.`,
+      privacy: true,
+      noSales: true,
+    },
+  })
+}
+
+const latencies = []
+const statuses = new Map()
+let next = 0
+async function worker() {
+  for (;;) {
+    const i = next++
+    if (i >= N) return
+    const started = performance.now()
+    const res = await fetch(`${BASE}/api/contact/`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: ORIGIN,
+        'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+      },
+      body: body(i),
+    }).catch((error) => ({ status: `error ${error.code ?? error.message}`, text: async () => '' }))
+    await res.text()
+    latencies.push(performance.now() - started)
+    statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
+  }
+}
+
+const t0 = performance.now()
+await Promise.all(Array.from({ length: Math.min(CONCURRENCY, N) }, worker))
+const seconds = (performance.now() - t0) / 1000
+
+latencies.sort((a, b) => a - b)
+const pct = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]
+
+let stored = 'unknown (set PAYLOAD_ADMIN_EMAIL and PAYLOAD_ADMIN_PASSWORD to count)'
+if (process.env.PAYLOAD_ADMIN_EMAIL && process.env.PAYLOAD_ADMIN_PASSWORD) {
+  const login = await fetch(`${BASE}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: process.env.PAYLOAD_ADMIN_EMAIL, password: process.env.PAYLOAD_ADMIN_PASSWORD }),
+  })
+  const { token: jwt } = await login.json()
+  const q = new URLSearchParams({ 'where[idempotencyKey][like]': RUN, limit: '1', depth: '0' })
+  const found = await (await fetch(`${BASE}/api/enquiries/?${q}`, { headers: { Authorization: `JWT ${jwt}` } })).json()
+  stored = found.totalDocs
+}
+
+console.log(`contact bench: N=${N} concurrency=${CONCURRENCY} base=${BASE}`)
+console.log(`statuses: ${[...statuses].map(([s, c]) => `${s}×${c}`).join(' ')}`)
+console.log(`enquiries/s: ${(N / seconds).toFixed(1)}`)
+console.log(`latency p50: ${pct(50).toFixed(1)} ms  p99: ${pct(99).toFixed(1)} ms`)
+console.log(`stored: ${stored} (expected ${N})`)
+if (stored !== N && typeof stored === 'number') process.exitCode = 1

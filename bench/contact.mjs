@@ -1,8 +1,11 @@
 // Posts N contact enquiries concurrently to a running server and prints enquiries/s, p50 and p99
 // latency, and how many were stored (must equal N).
 //
-//   npx next start -p 3103 &   # with the usual settings; PAYLOAD_ADMIN_EMAIL/PASSWORD to count what was stored
-//   node bench/contact.mjs [--n 200] [--concurrency 20] [--base http://localhost:3103]
+//   SMTP_URL=smtp://127.0.0.1:2526 npx next start -p 3103 &   # PAYLOAD_ADMIN_EMAIL/PASSWORD set, to count what was stored
+//   node bench/contact.mjs [--n 200] [--concurrency 20] [--base http://localhost:3103] [--sink 2526]
+//
+// --sink PORT runs a real SMTP server (smtp-server) on loopback that accepts and discards mail, so
+// the outbox delivers as it would in production; it also prints how many mails arrived meanwhile.
 //
 // Each request poses as a different client (X-Forwarded-For), as real visitors would be, so the
 // per-client rate limit does not apply; the minimum fill time is honoured by waiting for the token.
@@ -13,8 +16,28 @@ const { values: args } = parseArgs({
     n: { type: 'string', default: '200' },
     concurrency: { type: 'string', default: '20' },
     base: { type: 'string', default: process.env.BENCH_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 3103}` },
+    sink: { type: 'string' },
   },
 })
+
+let mailsReceived = 0
+let sink
+if (args.sink) {
+  const { SMTPServer } = await import('smtp-server')
+  sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on('data', () => undefined)
+      stream.on('end', () => {
+        mailsReceived++
+        callback()
+      })
+    },
+  })
+  await new Promise((resolve) => sink.listen(Number(args.sink), '127.0.0.1', resolve))
+}
 const N = Number(args.n)
 const CONCURRENCY = Number(args.concurrency)
 const BASE = args.base.replace(/\/$/, '')
@@ -61,7 +84,7 @@ async function worker() {
         'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
       },
       body: body(i),
-    }).catch((error) => ({ status: `error ${error.code ?? error.message}`, text: async () => '' }))
+    }).catch((error) => ({ status: `error ${error.cause?.code ?? error.message}`, text: async () => '' }))
     await res.text()
     latencies.push(performance.now() - started)
     statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
@@ -93,4 +116,10 @@ console.log(`statuses: ${[...statuses].map(([s, c]) => `${s}×${c}`).join(' ')}`
 console.log(`enquiries/s: ${(N / seconds).toFixed(1)}`)
 console.log(`latency p50: ${pct(50).toFixed(1)} ms  p99: ${pct(99).toFixed(1)} ms`)
 console.log(`stored: ${stored} (expected ${N})`)
+if (sink) {
+  // Give the outbox a moment to finish the deliveries it started after answering.
+  await new Promise((r) => setTimeout(r, 5000))
+  console.log(`mails received by the SMTP sink: ${mailsReceived} (2 per enquiry once the outbox has caught up)`)
+  await new Promise((resolve) => sink.close(resolve))
+}
 if (stored !== N && typeof stored === 'number') process.exitCode = 1

@@ -73,19 +73,19 @@ export function ContactConfirmStep() {
           </div>
         ))}
         <div className={styles.reviewRow}>
-          <dt>{t('form.privacy')}</dt>
+          <dt>{t('confirm.privacy')}</dt>
           <dd>{t('confirm.yes')}</dd>
         </div>
         {locale === 'ja' ? (
           <div className={styles.reviewRow}>
-            <dt>{t('form.noSales')}</dt>
+            <dt>{t('confirm.noSales')}</dt>
             <dd>{t('confirm.yes')}</dd>
           </div>
         ) : null}
       </dl>
 
       {notice ? (
-        <p className={styles.summary} role="alert">
+        <p className={styles.summary} role="alert" data-testid="contact-notice">
           {notice}
         </p>
       ) : null}

@@ -317,6 +317,7 @@ export interface Enquiry {
   noSalesConfirmed?: boolean | null;
   locale: 'ja' | 'en';
   handling: 'new' | 'inProgress' | 'done';
+  mailsQueued?: boolean | null;
   idempotencyKey: string;
   updatedAt: string;
   createdAt: string;
@@ -696,6 +697,7 @@ export interface EnquiriesSelect<T extends boolean = true> {
   noSalesConfirmed?: T;
   locale?: T;
   handling?: T;
+  mailsQueued?: T;
   idempotencyKey?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -168,6 +168,27 @@ describe('contact enquiries on SQLite with a real SMTP server', () => {
     expect(smtp.received.filter((m) => m.to.includes('longoutage@acme.example'))).toHaveLength(1)
   })
 
+  it('queues the mails of an enquiry stored without them (a crash between the writes on SQLite)', async () => {
+    const key = newKey()
+    const orphan = await payload.create({
+      collection: 'enquiries',
+      overrideAccess: true,
+      data: {
+        ...validValues({ email: 'orphan@acme.example' }),
+        privacyAccepted: true,
+        locale: 'en',
+        handling: 'new',
+        mailsQueued: false,
+        idempotencyKey: key,
+      } as never,
+    })
+    expect(await mailsOf(orphan.id)).toHaveLength(0)
+    expect(await sweep(payload, new Date(Date.now() + 2 * 60 * 60_000))).toBe(2)
+    await runJobsLater(60_000)
+    expect((await mailsOf(orphan.id)).map((m) => m.status)).toEqual(['sent', 'sent'])
+    expect(smtp.received.filter((m) => m.to.includes('orphan@acme.example'))).toHaveLength(1)
+  })
+
   it('answers 429 with Retry-After once a client has sent five enquiries in ten minutes', async () => {
     const ip = '198.51.100.7'
     for (let i = 0; i < 5; i++) expect((await post(contactRequest({}, { ip }))).status).toBe(200)

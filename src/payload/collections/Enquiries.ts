@@ -72,6 +72,15 @@ export const Enquiries: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     {
+      // Set once the enquiry's outbox mails exist. SQLite runs without transactions, so a crash
+      // between the two writes is repaired by the outbox sweeper instead (no mail is ever skipped).
+      name: 'mailsQueued',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
       // Made in the browser once per draft; unique, so a double-clicked Submit stores one enquiry.
       name: 'idempotencyKey',
       type: 'text',

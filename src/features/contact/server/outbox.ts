@@ -75,9 +75,24 @@ export const deliverContactMailTask: TaskConfig<DeliverIO> = {
   },
 }
 
-/** Queues a fresh delivery job for pending mails whose job gave up or vanished. Returns how many. */
+/**
+ * Queues a fresh delivery job for pending mails whose job gave up or vanished, and queues the mails
+ * of any enquiry stored without them (SQLite has no transactions). Returns how many jobs it queued.
+ */
 export async function sweepContactOutbox(payload: Payload, now = new Date()): Promise<number> {
   const stale = new Date(now.getTime() - STALE_AFTER_MS).toISOString()
+  // Imported here: store.ts imports this module for the task slug.
+  const { queueEnquiryMails } = await import('./store')
+  const orphans = await payload.find({
+    collection: 'enquiries',
+    where: { and: [{ mailsQueued: { not_equals: true } }, { createdAt: { less_than: new Date(now.getTime() - 10 * 60_000).toISOString() } }] },
+    depth: 0,
+    limit: 100,
+    overrideAccess: true,
+    pagination: false,
+  })
+  let repaired = 0
+  for (const enquiry of orphans.docs) repaired += (await queueEnquiryMails(payload, enquiry)).length
   const { docs } = await payload.find({
     collection: 'contact-mails',
     where: {
@@ -107,7 +122,7 @@ export async function sweepContactOutbox(payload: Payload, now = new Date()): Pr
     await payload.update({ collection: 'contact-mails', id: mail.id, data: { jobId: String(job.id) }, overrideAccess: true })
     queued++
   }
-  return queued
+  return queued + repaired
 }
 
 export const sweepContactOutboxTask: TaskConfig<{ input: object; output: { queued: number } }> = {

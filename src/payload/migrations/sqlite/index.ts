@@ -1,5 +1,5 @@
 import * as migration_20261122_184203_initial from './20261122_184203_initial';
-import * as migration_20261123_074403_contact_enquiries from './20261123_074403_contact_enquiries';
+import * as migration_20261123_083631_contact_enquiries from './20261123_083631_contact_enquiries';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261122_184203_initial',
   },
   {
-    up: migration_20261123_074403_contact_enquiries.up,
-    down: migration_20261123_074403_contact_enquiries.down,
-    name: '20261123_074403_contact_enquiries'
+    up: migration_20261123_083631_contact_enquiries.up,
+    down: migration_20261123_083631_contact_enquiries.down,
+    name: '20261123_083631_contact_enquiries'
   },
 ];

@@ -25,6 +25,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"no_sales_confirmed" boolean DEFAULT false,
   	"locale" "enum_enquiries_locale" NOT NULL,
   	"handling" "enum_enquiries_handling" DEFAULT 'new' NOT NULL,
+  	"mails_queued" boolean DEFAULT false,
   	"idempotency_key" varchar NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
@@ -71,6 +72,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "contact_mails_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "contact_rate_limits_id" integer;
   ALTER TABLE "contact_mails" ADD CONSTRAINT "contact_mails_enquiry_id_enquiries_id_fk" FOREIGN KEY ("enquiry_id") REFERENCES "public"."enquiries"("id") ON DELETE set null ON UPDATE no action;
+  CREATE INDEX "enquiries_mails_queued_idx" ON "enquiries" USING btree ("mails_queued");
   CREATE UNIQUE INDEX "enquiries_idempotency_key_idx" ON "enquiries" USING btree ("idempotency_key");
   CREATE INDEX "enquiries_updated_at_idx" ON "enquiries" USING btree ("updated_at");
   CREATE INDEX "enquiries_created_at_idx" ON "enquiries" USING btree ("created_at");

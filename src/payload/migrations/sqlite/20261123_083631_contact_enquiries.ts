@@ -15,11 +15,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`no_sales_confirmed\` integer DEFAULT false,
   	\`locale\` text NOT NULL,
   	\`handling\` text DEFAULT 'new' NOT NULL,
+  	\`mails_queued\` integer DEFAULT false,
   	\`idempotency_key\` text NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
+  await db.run(sql`CREATE INDEX \`enquiries_mails_queued_idx\` ON \`enquiries\` (\`mails_queued\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`enquiries_idempotency_key_idx\` ON \`enquiries\` (\`idempotency_key\`);`)
   await db.run(sql`CREATE INDEX \`enquiries_updated_at_idx\` ON \`enquiries\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`enquiries_created_at_idx\` ON \`enquiries\` (\`created_at\`);`)

@@ -72,6 +72,9 @@ export interface Config {
     banners: Banner;
     media: Media;
     users: User;
+    enquiries: Enquiry;
+    'contact-mails': ContactMail;
+    'contact-rate-limits': ContactRateLimit;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -85,6 +88,9 @@ export interface Config {
     banners: BannersSelect<false> | BannersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
+    'contact-mails': ContactMailsSelect<false> | ContactMailsSelect<true>;
+    'contact-rate-limits': ContactRateLimitsSelect<false> | ContactRateLimitsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -95,8 +101,12 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('ja' | 'en') | ('ja' | 'en')[];
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'payload-jobs-stats': PayloadJobsStat;
+  };
+  globalsSelect: {
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
+  };
   locale: 'ja' | 'en';
   widgets: {
     collections: CollectionsWidget;
@@ -104,6 +114,8 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      deliverContactMail: TaskDeliverContactMail;
+      sweepContactOutbox: TaskSweepContactOutbox;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -286,6 +298,69 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Enquiries from the contact form. Export them as CSV at /api/enquiries/export.csv (staff only).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiries".
+ */
+export interface Enquiry {
+  id: number;
+  subject: 'media' | 'careers' | 'camera' | 'skipCart' | 'other';
+  lastName: string;
+  firstName: string;
+  company: string;
+  jobTitle?: string | null;
+  email: string;
+  phone?: string | null;
+  message: string;
+  privacyAccepted: boolean;
+  noSalesConfirmed?: boolean | null;
+  locale: 'ja' | 'en';
+  handling: 'new' | 'inProgress' | 'done';
+  mailsQueued?: boolean | null;
+  idempotencyKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-mails".
+ */
+export interface ContactMail {
+  id: number;
+  enquiry: number | Enquiry;
+  kind: 'staff' | 'acknowledgement';
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  /**
+   * Escaped HTML part, shown here as source.
+   */
+  html?: string | null;
+  status: 'pending' | 'sent';
+  attempts: number;
+  lastAttemptAt?: string | null;
+  lastError?: string | null;
+  sentAt?: string | null;
+  messageId?: string | null;
+  jobId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-rate-limits".
+ */
+export interface ContactRateLimit {
+  id: number;
+  key: string;
+  hits: number;
+  expiresAt: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -354,7 +429,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'deliverContactMail' | 'sweepContactOutbox' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -387,10 +462,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'deliverContactMail' | 'sweepContactOutbox' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -420,6 +504,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'enquiries';
+        value: number | Enquiry;
+      } | null)
+    | ({
+        relationTo: 'contact-mails';
+        value: number | ContactMail;
+      } | null)
+    | ({
+        relationTo: 'contact-rate-limits';
+        value: number | ContactRateLimit;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -586,6 +682,61 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiries_select".
+ */
+export interface EnquiriesSelect<T extends boolean = true> {
+  subject?: T;
+  lastName?: T;
+  firstName?: T;
+  company?: T;
+  jobTitle?: T;
+  email?: T;
+  phone?: T;
+  message?: T;
+  privacyAccepted?: T;
+  noSalesConfirmed?: T;
+  locale?: T;
+  handling?: T;
+  mailsQueued?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-mails_select".
+ */
+export interface ContactMailsSelect<T extends boolean = true> {
+  enquiry?: T;
+  kind?: T;
+  to?: T;
+  replyTo?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
+  status?: T;
+  attempts?: T;
+  lastAttemptAt?: T;
+  lastError?: T;
+  sentAt?: T;
+  messageId?: T;
+  jobId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-rate-limits_select".
+ */
+export interface ContactRateLimitsSelect<T extends boolean = true> {
+  key?: T;
+  hits?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -620,6 +771,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -657,6 +809,34 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -664,6 +844,26 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverContactMail".
+ */
+export interface TaskDeliverContactMail {
+  input: {
+    mailId: string;
+  };
+  output: {
+    messageId?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSweepContactOutbox".
+ */
+export interface TaskSweepContactOutbox {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

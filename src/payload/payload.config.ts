@@ -10,9 +10,14 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { DEFAULT_LOCALE, LOCALE_LABEL, LOCALES } from '../i18n/locales'
+import { deliverContactMailTask, sweepContactOutboxTask } from '../features/contact/server/outbox'
 import { env, isPostgres } from '../lib/env'
+import { JOBS_SECRET_HEADER, jobsSecret } from '../lib/jobs-ticker'
 import { Banners } from './collections/Banners'
 import { Campaigns } from './collections/Campaigns'
+import { ContactMails } from './collections/ContactMails'
+import { ContactRateLimits } from './collections/ContactRateLimits'
+import { Enquiries } from './collections/Enquiries'
 import { Media } from './collections/Media'
 import { News } from './collections/News'
 import { Users } from './collections/Users'
@@ -52,11 +57,21 @@ export default buildConfig({
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },
-  collections: [News, Campaigns, Banners, Media, Users],
+  collections: [News, Campaigns, Banners, Media, Users, Enquiries, ContactMails, ContactRateLimits],
   editor: lexicalEditor(),
   db: database(),
   sharp,
   graphQL: { disable: true },
+  jobs: {
+    // Scheduled publishing runs as a queued job; the app's ticker (src/instrumentation.ts) or a
+    // signed-in staff member may run the queue. The public may not.
+    access: {
+      run: ({ req }) => Boolean(req.user) || req.headers.get(JOBS_SECRET_HEADER) === jobsSecret(settings.PAYLOAD_SECRET),
+    },
+    deleteJobOnComplete: true,
+    // Contact mail outbox: one delivery job per mail, plus an hourly sweeper (features/contact/server/outbox.ts).
+    tasks: [deliverContactMailTask, sweepContactOutboxTask],
+  },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: async (payload) => {
     await ensureFirstStaffUser(payload, settings)

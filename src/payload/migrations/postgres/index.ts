@@ -1,9 +1,15 @@
 import * as migration_20261122_184209_initial from './20261122_184209_initial';
+import * as migration_20261123_083709_contact_enquiries from './20261123_083709_contact_enquiries';
 
 export const migrations = [
   {
     up: migration_20261122_184209_initial.up,
     down: migration_20261122_184209_initial.down,
-    name: '20261122_184209_initial'
+    name: '20261122_184209_initial',
+  },
+  {
+    up: migration_20261123_083709_contact_enquiries.up,
+    down: migration_20261123_083709_contact_enquiries.down,
+    name: '20261123_083709_contact_enquiries'
   },
 ];

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { StaticPageIntro } from '@/features/navigation/StaticPageIntro'
+import { ContactConfirm } from '@/features/contact/ContactSteps'
 import { type LocaleParams, resolveLocale } from '@/i18n/params'
 import { staticPageMetadata } from '@/lib/seo'
 
@@ -10,5 +10,5 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function ContactConfirmPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params)
-  return <StaticPageIntro locale={locale} pageKey="contactConfirm" />
+  return <ContactConfirm locale={locale} />
 }

@@ -1,0 +1,269 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
+import { useLocale, useTranslations } from 'next-intl'
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { type FieldError, useForm } from 'react-hook-form'
+
+import { getPathname } from '@/i18n/navigation'
+
+import { fetchFormToken } from './client-api'
+import { CONTACT_BOUNDS, CONTACT_SUBJECTS } from './constants'
+import styles from './contact.module.css'
+import { draftSnapshot, newDraftId, parseDraft, saveDraft, subscribeContactStorage, unknownSnapshot } from './draft-storage'
+import { PrivacyDialog } from './PrivacyDialog.client'
+import {
+  type ContactErrorCode,
+  type ContactInput,
+  contactSchema,
+  emptyContactInput,
+  summaryCodeOf,
+} from './schema'
+
+const MAX_OF: Partial<Record<keyof ContactInput, number>> = {
+  lastName: CONTACT_BOUNDS.nameMax,
+  firstName: CONTACT_BOUNDS.nameMax,
+  company: CONTACT_BOUNDS.companyMax,
+  jobTitle: CONTACT_BOUNDS.jobTitleMax,
+  email: CONTACT_BOUNDS.emailMax,
+  message: CONTACT_BOUNDS.messageMax,
+}
+
+type TextFieldName = 'lastName' | 'firstName' | 'company' | 'jobTitle' | 'email' | 'phone'
+
+/** The entry step: the form, checked in the browser with the same schema the server uses. */
+export function ContactFormStep() {
+  const locale = useLocale()
+  const t = useTranslations('contact')
+  const router = useRouter()
+  const schema = useMemo(() => contactSchema(locale), [locale])
+  const rawDraft = useSyncExternalStore(subscribeContactStorage, draftSnapshot, unknownSnapshot)
+  const draft = useMemo(() => parseDraft(rawDraft), [rawDraft])
+  const token = useRef<{ token: string; receivedAt: number } | undefined>(undefined)
+  const honeypot = useRef<HTMLInputElement>(null)
+  const summaryRef = useRef<HTMLDivElement>(null)
+  const [showSummary, setShowSummary] = useState(false)
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useForm<ContactInput>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyContactInput(),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  })
+
+  // Back from Confirm (Modify) or Error: every value as it was.
+  const restored = useRef(false)
+  useEffect(() => {
+    if (restored.current || rawDraft === undefined) return
+    restored.current = true
+    if (draft) {
+      reset(draft.values)
+      if (draft.token && draft.tokenReceivedAt) token.current = { token: draft.token, receivedAt: draft.tokenReceivedAt }
+    }
+    if (!token.current) void fetchFormToken().then((t) => (token.current = t))
+  }, [rawDraft, draft, reset])
+
+  const errorCodes = Object.entries(errors)
+    .filter(([, e]) => e && typeof (e as FieldError).message === 'string')
+    .map(([name, e]) => [name as keyof ContactInput, (e as FieldError).message as ContactErrorCode] as const)
+  const summary = Array.from(new Map(errorCodes.map(([name, code]) => [summaryCodeOf(code), name])).entries())
+
+  function messageFor(name: keyof ContactInput): string | undefined {
+    const code = (errors[name] as FieldError | undefined)?.message as ContactErrorCode | undefined
+    if (!code) return undefined
+    return code === 'tooLong' ? t('errors.tooLong', { max: MAX_OF[name] ?? 0 }) : t(`errors.${code}`)
+  }
+
+  const onValid = (values: ContactInput) => {
+    const previous = parseDraft(draftSnapshot())
+    const same = previous && JSON.stringify(previous.values) === JSON.stringify(values)
+    saveDraft({
+      values,
+      // A changed entry is a new enquiry; an unchanged one keeps its key (no duplicate on resubmit).
+      draftId: same ? previous.draftId : newDraftId(),
+      token: token.current?.token,
+      tokenReceivedAt: token.current?.receivedAt,
+      website: honeypot.current?.value ?? '',
+    })
+    router.push(getPathname({ href: '/contact/Confirm/', locale }))
+  }
+
+  const onInvalid = () => {
+    setShowSummary(true)
+    requestAnimationFrame(() => summaryRef.current?.focus())
+  }
+
+  const badge = (optional: boolean) => (
+    <span className={optional ? styles.optional : styles.required}>{optional ? t('form.optionalBadge') : t('form.requiredBadge')}</span>
+  )
+
+  const describedBy = (name: string, hint?: boolean) =>
+    [hint ? `contact-${name}-hint` : '', errors[name as keyof ContactInput] ? `contact-${name}-error` : ''].filter(Boolean).join(' ') ||
+    undefined
+
+  const fieldError = (name: keyof ContactInput) => {
+    const message = messageFor(name)
+    return message ? (
+      <p id={`contact-${name}-error`} className={styles.fieldError}>
+        {message}
+      </p>
+    ) : null
+  }
+
+  const textField = (name: TextFieldName, type: 'text' | 'email' | 'tel', autoComplete: string, hint?: string) => {
+    const optional = name === 'jobTitle' || name === 'phone'
+    return (
+      <div className={styles.field}>
+        <label htmlFor={`contact-${name}`} className={styles.label}>
+          {t(`form.${name}`)} {badge(optional)}
+        </label>
+        {hint ? (
+          <p id={`contact-${name}-hint`} className={styles.hint}>
+            {hint}
+          </p>
+        ) : null}
+        <input
+          id={`contact-${name}`}
+          type={type}
+          autoComplete={autoComplete}
+          className={styles.input}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-required={optional ? undefined : true}
+          aria-describedby={describedBy(name, Boolean(hint))}
+          {...register(name)}
+        />
+        {fieldError(name)}
+      </div>
+    )
+  }
+
+  const nameFields =
+    locale === 'ja'
+      ? [textField('lastName', 'text', 'family-name'), textField('firstName', 'text', 'given-name')]
+      : [textField('firstName', 'text', 'given-name'), textField('lastName', 'text', 'family-name')]
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} aria-label={t('form.summaryHeading')}>
+      <p className={styles.intro}>{t('form.intro')}</p>
+
+      {showSummary && isSubmitted && summary.length > 0 ? (
+        <div ref={summaryRef} className={styles.summary} role="alert" tabIndex={-1} data-testid="contact-error-summary">
+          <p className={styles.summaryHeading}>{t('form.summaryHeading')}</p>
+          <ul>
+            {summary.map(([code, name]) => (
+              <li key={code}>
+                <a href={`#contact-${name}`}>{t(`errors.${code}`)}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <div className={styles.field}>
+        <label htmlFor="contact-subject" className={styles.label}>
+          {t('form.subject')} {badge(false)}
+        </label>
+        <select
+          id="contact-subject"
+          className={styles.input}
+          aria-invalid={errors.subject ? true : undefined}
+          aria-required
+          aria-describedby={describedBy('subject')}
+          {...register('subject')}
+        >
+          <option value="">{t('form.subjectPlaceholder')}</option>
+          {CONTACT_SUBJECTS.map((s) => (
+            <option key={s} value={s}>
+              {t(`subjects.${s}`)}
+            </option>
+          ))}
+        </select>
+        {fieldError('subject')}
+      </div>
+
+      <div className={styles.pair}>{nameFields}</div>
+      {textField('company', 'text', 'organization')}
+      {textField('jobTitle', 'text', 'organization-title')}
+      {textField('email', 'email', 'email')}
+      {textField('phone', 'tel', 'tel', t('form.phoneHint'))}
+
+      <div className={styles.field}>
+        <label htmlFor="contact-message" className={styles.label}>
+          {t('form.message')} {badge(false)}
+        </label>
+        <p id="contact-message-hint" className={styles.hint}>
+          {t('form.messageHint', { max: CONTACT_BOUNDS.messageMax })}
+        </p>
+        <textarea
+          id="contact-message"
+          rows={8}
+          className={styles.textarea}
+          aria-invalid={errors.message ? true : undefined}
+          aria-required
+          aria-describedby={describedBy('message', true)}
+          {...register('message')}
+        />
+        {fieldError('message')}
+      </div>
+
+      {/* Honeypot: hidden from people and assistive technology; scripts that fill every field give themselves away. */}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor="contact-website">{t('form.honeypot')}</label>
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" ref={honeypot} defaultValue="" />
+      </div>
+
+      <div className={styles.checks}>
+        <div className={styles.check}>
+          <input
+            id="contact-privacy"
+            type="checkbox"
+            aria-invalid={errors.privacy ? true : undefined}
+            aria-required
+            aria-describedby={describedBy('privacy')}
+            {...register('privacy')}
+          />
+          <label htmlFor="contact-privacy">
+            {t('form.privacy')} {badge(false)}
+          </label>
+        </div>
+        <PrivacyDialog
+          onAccept={() => setValue('privacy', true, { shouldValidate: true, shouldDirty: true, shouldTouch: true })}
+        />
+        {fieldError('privacy')}
+
+        {locale === 'ja' ? (
+          <>
+            <div className={styles.check}>
+              <input
+                id="contact-noSales"
+                type="checkbox"
+                aria-invalid={errors.noSales ? true : undefined}
+                aria-required
+                aria-describedby={describedBy('noSales')}
+                {...register('noSales')}
+              />
+              <label htmlFor="contact-noSales">
+                {t('form.noSales')} {badge(false)}
+              </label>
+            </div>
+            {fieldError('noSales')}
+          </>
+        ) : null}
+      </div>
+
+      <div className={styles.actions}>
+        <button type="submit" className="button">
+          {t('form.toConfirm')}
+        </button>
+      </div>
+    </form>
+  )
+}

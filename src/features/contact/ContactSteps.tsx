@@ -1,0 +1,88 @@
+import { getTranslations } from 'next-intl/server'
+
+import { StaticPageIntro } from '@/features/navigation/StaticPageIntro'
+import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+import { env } from '@/lib/env'
+
+import { ContactConfirmStep } from './ContactConfirmStep.client'
+import { ContactErrorActions } from './ContactErrorActions.client'
+import { ContactFormStep } from './ContactFormStep.client'
+import { ContactMessages } from './ContactMessages'
+import { ContactStepGate } from './ContactStepGate.client'
+import styles from './contact.module.css'
+import { fieldOrderFor } from './constants'
+
+/** The four steps of SPEC section 4, each a server shell around a small client part. */
+export async function ContactEntry({ locale }: { locale: Locale }) {
+  return (
+    <>
+      <StaticPageIntro locale={locale} pageKey="contact" />
+      <section className={`container ${styles.section}`}>
+        <ContactMessages locale={locale}>
+          <ContactFormStep />
+        </ContactMessages>
+      </section>
+    </>
+  )
+}
+
+export async function ContactConfirm({ locale }: { locale: Locale }) {
+  return (
+    <>
+      <StaticPageIntro locale={locale} pageKey="contactConfirm" />
+      <section className={`container ${styles.section}`}>
+        <ContactMessages locale={locale}>
+          <ContactConfirmStep />
+        </ContactMessages>
+      </section>
+    </>
+  )
+}
+
+export async function ContactComplete({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'contact.complete' })
+  return (
+    <ContactMessages locale={locale}>
+      {/* The heading is always rendered (every route has its h1); the rest only after the form. */}
+      <StaticPageIntro locale={locale} pageKey="contactComplete" />
+      <ContactStepGate requires="done">
+        <section className={`container ${styles.section}`}>
+          <p className={styles.body}>{t('body')}</p>
+          <div className={styles.actions}>
+            <Link href="/" className="button">
+              {t('backToHome')}
+            </Link>
+          </div>
+        </section>
+      </ContactStepGate>
+    </ContactMessages>
+  )
+}
+
+export async function ContactError({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'contact' })
+  const email = env().CONTACT_EMAIL
+  return (
+    <ContactMessages locale={locale}>
+      <StaticPageIntro locale={locale} pageKey="contactError" />
+      <ContactStepGate requires="draft">
+        <section className={`container ${styles.section}`}>
+          <p className={styles.body}>
+            {t('error.mailFallback', { email })}
+          </p>
+          <p className={styles.body}>
+            <a href={`mailto:${email}`} className={styles.mailAddress}>
+              {email}
+            </a>
+          </p>
+          <h2 className={styles.subheading}>{t('error.mailFormatHeading')}</h2>
+          <pre className={styles.mailFormat} data-testid="contact-mail-format">
+            {[`${t('error.mailSubject')}`, '', ...fieldOrderFor(locale).map((f) => `${t(`form.${f}`)}:`)].join('\n')}
+          </pre>
+          <ContactErrorActions contactEmail={email} />
+        </section>
+      </ContactStepGate>
+    </ContactMessages>
+  )
+}

@@ -1,0 +1,83 @@
+/** The browser's side of /api/contact/. */
+import { MIN_FILL_MS } from './constants'
+import type { ContactDraft } from './draft-storage'
+import type { Locale } from '@/i18n/locales'
+
+export const CONTACT_ENDPOINT = '/api/contact/'
+
+export async function fetchFormToken(): Promise<{ token: string; receivedAt: number } | undefined> {
+  try {
+    const res = await fetch(CONTACT_ENDPOINT, { cache: 'no-store' })
+    if (!res.ok) return undefined
+    const body = (await res.json()) as { token?: string }
+    return body.token ? { token: body.token, receivedAt: Date.now() } : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export type SubmitOutcome =
+  | { kind: 'stored' }
+  | { kind: 'rateLimited'; minutes: number }
+  | { kind: 'rejected'; code: string }
+  | { kind: 'serverError' }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function post(draft: ContactDraft, locale: Locale) {
+  const res = await fetch(CONTACT_ENDPOINT, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      locale,
+      values: draft.values,
+      token: draft.token,
+      idempotencyKey: draft.draftId,
+      website: draft.website ?? '',
+    }),
+  })
+  let body: { ok?: boolean; code?: string; waitMs?: number; retryAfterSeconds?: number } = {}
+  try {
+    body = await res.json()
+  } catch {
+    // A proxy's HTML error page, for instance: judged by the status alone.
+  }
+  return { status: res.status, body }
+}
+
+/**
+ * Sends the draft. A person is never slower than the minimum fill time allows, but a quick one may
+ * be: then we simply wait the rest before sending. An expired token is renewed once.
+ */
+export async function submitDraft(draft: ContactDraft, locale: Locale): Promise<SubmitOutcome> {
+  let current = draft
+  try {
+    if (!current.token) {
+      const fresh = await fetchFormToken()
+      if (fresh) current = { ...current, token: fresh.token, tokenReceivedAt: fresh.receivedAt }
+    }
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const elapsed = Date.now() - (current.tokenReceivedAt ?? 0)
+      if (elapsed < MIN_FILL_MS) await sleep(MIN_FILL_MS - elapsed + 250)
+      const { status, body } = await post(current, locale)
+      if (status >= 200 && status < 300 && body.ok) return { kind: 'stored' }
+      if (status === 429) return { kind: 'rateLimited', minutes: Math.max(1, Math.ceil((body.retryAfterSeconds ?? 600) / 60)) }
+      if (status >= 500 || !body.code) return { kind: 'serverError' }
+      if (body.code === 'tooFast') {
+        await sleep((body.waitMs ?? MIN_FILL_MS) + 250)
+        continue
+      }
+      if (body.code === 'formToken') {
+        const fresh = await fetchFormToken()
+        if (!fresh) return { kind: 'serverError' }
+        current = { ...current, token: fresh.token, tokenReceivedAt: fresh.receivedAt }
+        continue
+      }
+      return { kind: 'rejected', code: body.code }
+    }
+    return { kind: 'serverError' }
+  } catch {
+    // Network failure: the server could not be reached.
+    return { kind: 'serverError' }
+  }
+}

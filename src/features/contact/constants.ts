@@ -1,0 +1,43 @@
+/** Contact form constants (DECISIONS "Contact enquiries"). Shared by browser and server. */
+export const CONTACT_SUBJECTS = ['media', 'careers', 'camera', 'skipCart', 'other'] as const
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]
+
+export const CONTACT_BOUNDS = {
+  nameMax: 50,
+  companyMax: 100,
+  jobTitleMax: 100,
+  emailMax: 254,
+  phoneDigitsMin: 10,
+  phoneDigitsMax: 15,
+  messageMax: 4000,
+} as const
+
+/** A person needs longer than this between opening the form and sending it; faster posts are scripts. */
+export const MIN_FILL_MS = 3000
+
+/** Per client (IP address): at most this many submissions per window, counted in the database. */
+export const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const
+
+/** Requests larger than this are refused before parsing (the largest valid form is about 17 kB). */
+export const MAX_BODY_BYTES = 32 * 1024
+
+/** Field order on the form, the confirm step and in e-mails. */
+export const CONTACT_FIELD_ORDER = [
+  'subject',
+  'lastName',
+  'firstName',
+  'company',
+  'jobTitle',
+  'email',
+  'phone',
+  'message',
+] as const
+export type ContactTextField = (typeof CONTACT_FIELD_ORDER)[number]
+
+export const OPTIONAL_FIELDS: ReadonlySet<string> = new Set(['jobTitle', 'phone'])
+
+/** Names in the order people write them: family name first in Japanese, given name first in English. */
+export function fieldOrderFor(locale: string): readonly ContactTextField[] {
+  if (locale === 'ja') return CONTACT_FIELD_ORDER
+  return ['subject', 'firstName', 'lastName', 'company', 'jobTitle', 'email', 'phone', 'message']
+}

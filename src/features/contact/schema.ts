@@ -1,0 +1,122 @@
+/**
+ * The one schema of the contact form, used by the browser (react-hook-form resolver) and by the
+ * server. Issue messages are message keys under `contact.errors`, translated where they are shown.
+ */
+import { z } from 'zod'
+
+import type { Locale } from '@/i18n/locales'
+
+import { CONTACT_BOUNDS as B, CONTACT_SUBJECTS } from './constants'
+
+/** Keys of `contact.errors.*`. The first five are the texts of SPEC section 5. */
+export const CONTACT_ERROR_CODES = [
+  'privacy',
+  'required',
+  'email',
+  'phone',
+  'general',
+  'noSales',
+  'tooLong',
+  'singleLine',
+  'invalidCharacters',
+] as const
+export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number]
+
+/** Which SPEC section 5 text sums up a field error in the summary above the form. */
+export function summaryCodeOf(code: ContactErrorCode): 'privacy' | 'required' | 'email' | 'phone' | 'general' {
+  if (code === 'noSales') return 'required'
+  if (code === 'privacy' || code === 'required' || code === 'email' || code === 'phone') return code
+  return 'general'
+}
+
+// Control characters (C0, DEL, C1) and the Unicode line/paragraph separators.
+const LINE_BREAK = /[\r\n\u2028\u2029\u0085]/
+const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F]/
+const ANY_CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/
+
+/** A single-line text: trimmed; CR/LF refused (no mail-header injection), other control characters too. */
+function singleLine(max: number, required: boolean) {
+  return z
+    .string({ error: 'required' })
+    .transform((v) => v.trim())
+    .superRefine((v, ctx) => {
+      if (required && v.length === 0) ctx.addIssue({ code: 'custom', message: 'required', abort: true })
+      else if (LINE_BREAK.test(v)) ctx.addIssue({ code: 'custom', message: 'singleLine', abort: true })
+      else if (ANY_CONTROL.test(v)) ctx.addIssue({ code: 'custom', message: 'invalidCharacters', abort: true })
+      else if ([...v].length > max) ctx.addIssue({ code: 'custom', message: 'tooLong', params: { max }, abort: true })
+    })
+}
+
+const EMAIL = z.email()
+const PHONE_SHAPE = /^\+?[0-9\s()-]+$/
+
+function phoneIssue(v: string): 'phone' | undefined {
+  if (!PHONE_SHAPE.test(v)) return 'phone'
+  const digits = v.replace(/\D/g, '').length
+  return digits < B.phoneDigitsMin || digits > B.phoneDigitsMax ? 'phone' : undefined
+}
+
+export function contactSchema(locale: Locale) {
+  return z.object({
+    subject: z.enum(CONTACT_SUBJECTS, { error: (issue) => (issue.input ? 'general' : 'required') }),
+    lastName: singleLine(B.nameMax, true),
+    firstName: singleLine(B.nameMax, true),
+    company: singleLine(B.companyMax, true),
+    jobTitle: singleLine(B.jobTitleMax, false),
+    email: singleLine(B.emailMax, true).superRefine((v, ctx) => {
+      if (v && !EMAIL.safeParse(v).success) ctx.addIssue({ code: 'custom', message: 'email' })
+    }),
+    phone: singleLine(40, false).superRefine((v, ctx) => {
+      if (v && phoneIssue(v)) ctx.addIssue({ code: 'custom', message: 'phone' })
+    }),
+    message: z
+      .string({ error: 'required' })
+      .transform((v) => v.replace(/\r\n?/g, '\n').trim())
+      .superRefine((v, ctx) => {
+        if (v.length === 0) ctx.addIssue({ code: 'custom', message: 'required', abort: true })
+        else if (CONTROL_EXCEPT_LINE_BREAKS.test(v.replace(/\n/g, '')))
+          ctx.addIssue({ code: 'custom', message: 'invalidCharacters', abort: true })
+        else if ([...v].length > B.messageMax)
+          ctx.addIssue({ code: 'custom', message: 'tooLong', params: { max: B.messageMax }, abort: true })
+      }),
+    privacy: z.literal(true, { error: 'privacy' }),
+    // The no-sales-solicitation tick exists on the Japanese form only (SPEC section 3).
+    noSales: locale === 'ja' ? z.literal(true, { error: 'noSales' }) : z.boolean().optional(),
+  })
+}
+
+export type ContactSchema = ReturnType<typeof contactSchema>
+/** What the visitor typed (before trimming). */
+export type ContactInput = z.input<ContactSchema>
+/** Clean values, after trimming and checks. */
+export type ContactValues = z.output<ContactSchema>
+
+export type FieldErrors = Partial<Record<keyof ContactInput, ContactErrorCode>>
+
+/** Flattens zod issues to one code per field (the first), for the server's answer and tests. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {}
+  for (const issue of error.issues) {
+    const field = issue.path[0] as keyof ContactInput | undefined
+    if (!field || out[field]) continue
+    const code = (CONTACT_ERROR_CODES as readonly string[]).includes(issue.message) ? (issue.message as ContactErrorCode) : 'general'
+    out[field] = code
+  }
+  return out
+}
+
+/** Empty values for a fresh form. */
+export function emptyContactInput(): ContactInput {
+  return {
+    subject: '' as unknown as ContactInput['subject'],
+    lastName: '',
+    firstName: '',
+    company: '',
+    jobTitle: '',
+    email: '',
+    phone: '',
+    message: '',
+    privacy: false as unknown as true,
+    noSales: false as unknown as true,
+  }
+}

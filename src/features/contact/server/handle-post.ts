@@ -1,0 +1,130 @@
+/**
+ * POST /api/contact/: every check of the contact endpoint, in order, each answering with a small
+ * `{ ok: false, code }` result and a fitting status. Success is answered only once the enquiry and its
+ * outbox mails are stored; the first delivery attempt runs after the answer (`after`).
+ */
+import type { Payload } from 'payload'
+
+import { isLocale } from '../../../i18n/locales'
+import { env } from '../../../lib/env'
+import { logger } from '../../../lib/logger'
+import { MAX_BODY_BYTES } from '../constants'
+import { contactSchema, type FieldErrors, fieldErrorsOf } from '../schema'
+import { checkFormToken } from './form-token'
+import { clientAddress, hitRateLimit } from './rate-limit'
+import { storeEnquiry } from './store'
+import { contactTranslator } from './translator'
+
+export type ContactResult =
+  | { ok: true }
+  | { ok: false; code: 'forbidden' | 'tooLarge' | 'badRequest' | 'formToken' | 'storeFailed' }
+  | { ok: false; code: 'tooFast'; waitMs: number }
+  | { ok: false; code: 'invalid'; fields: FieldErrors }
+  | { ok: false; code: 'rateLimited'; retryAfterSeconds: number; message: string }
+
+export type ContactResponse = { status: number; body: ContactResult; headers?: Record<string, string>; deliver?: string[] }
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/
+
+/** Same-origin check: the Origin header must be this site (configured origin, or the host the request came to). */
+export function isSameOrigin(headers: Headers, siteOrigin = env().SITE_ORIGIN): boolean {
+  const origin = headers.get('origin')
+  if (!origin || origin === 'null') return false
+  if (origin === siteOrigin) return true
+  const host = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host')
+  if (!host) return false
+  try {
+    return new URL(origin).host === host
+  } catch {
+    return false
+  }
+}
+
+/** Reads at most `limit` bytes; undefined when the body is larger. */
+async function readBody(request: Request, limit: number): Promise<string | undefined> {
+  const declared = Number(request.headers.get('content-length') ?? '0')
+  if (declared > limit) return undefined
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      return undefined
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+type Envelope = { locale?: unknown; values?: unknown; token?: unknown; idempotencyKey?: unknown; website?: unknown }
+
+export async function handleContactPost(request: Request, getPayload: () => Promise<Payload>): Promise<ContactResponse> {
+  if (!isSameOrigin(request.headers)) return { status: 403, body: { ok: false, code: 'forbidden' } }
+  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
+    return { status: 415, body: { ok: false, code: 'badRequest' } }
+  }
+  const raw = await readBody(request, MAX_BODY_BYTES)
+  if (raw === undefined) return { status: 413, body: { ok: false, code: 'tooLarge' } }
+
+  let envelope: Envelope
+  try {
+    envelope = JSON.parse(raw) as Envelope
+  } catch {
+    return { status: 400, body: { ok: false, code: 'badRequest' } }
+  }
+  if (!envelope || typeof envelope !== 'object' || !isLocale(envelope.locale)) {
+    return { status: 400, body: { ok: false, code: 'badRequest' } }
+  }
+  if (typeof envelope.idempotencyKey !== 'string' || !IDEMPOTENCY_KEY.test(envelope.idempotencyKey)) {
+    return { status: 400, body: { ok: false, code: 'badRequest' } }
+  }
+
+  // Honeypot: people never see the field. Answer as if it worked and store nothing.
+  if (typeof envelope.website === 'string' && envelope.website.trim() !== '') {
+    logger.info({ event: 'contact.honeypot' }, 'contact submission dropped by the honeypot')
+    return { status: 200, body: { ok: true } }
+  }
+
+  const token = checkFormToken(envelope.token)
+  if (!token.ok) {
+    return token.code === 'tooFast'
+      ? { status: 400, body: { ok: false, code: 'tooFast', waitMs: token.waitMs ?? 0 } }
+      : { status: 400, body: { ok: false, code: 'formToken' } }
+  }
+
+  const parsed = contactSchema(envelope.locale).safeParse(envelope.values)
+  if (!parsed.success) return { status: 400, body: { ok: false, code: 'invalid', fields: fieldErrorsOf(parsed.error) } }
+
+  let payload: Payload
+  try {
+    payload = await getPayload()
+    const rate = await hitRateLimit(payload, clientAddress(request.headers))
+    if (!rate.allowed) {
+      return {
+        status: 429,
+        body: {
+          ok: false,
+          code: 'rateLimited',
+          retryAfterSeconds: rate.retryAfterSeconds,
+          message: contactTranslator(envelope.locale)('errors.rateLimited', { minutes: Math.ceil(rate.retryAfterSeconds / 60) }),
+        },
+        headers: { 'Retry-After': String(rate.retryAfterSeconds) },
+      }
+    }
+    const stored = await storeEnquiry(payload, {
+      values: parsed.data,
+      locale: envelope.locale,
+      idempotencyKey: envelope.idempotencyKey,
+    })
+    logger.info({ event: 'contact.stored', enquiryId: stored.enquiryId, created: stored.created }, 'contact enquiry stored')
+    return { status: 200, body: { ok: true }, deliver: stored.jobIds }
+  } catch (error) {
+    logger.error({ err: error, event: 'contact.storeFailed' }, 'contact enquiry could not be stored')
+    return { status: 500, body: { ok: false, code: 'storeFailed' } }
+  }
+}

@@ -1,0 +1,60 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '../access'
+
+/**
+ * The mail outbox. Each enquiry writes its staff notification and the visitor's acknowledgement here,
+ * in the same transaction as the enquiry, and queues a `deliverContactMail` job per mail. A mail stays
+ * `pending` until the SMTP server accepts it, however long that takes (see features/contact/server/outbox.ts).
+ */
+export const ContactMails: CollectionConfig = {
+  slug: 'contact-mails',
+  labels: { singular: { en: 'Outgoing mail', ja: '送信メール' }, plural: { en: 'Mail outbox', ja: '送信メール' } },
+  admin: {
+    useAsTitle: 'subject',
+    defaultColumns: ['createdAt', 'kind', 'to', 'status', 'attempts', 'sentAt'],
+    group: { en: 'Enquiries', ja: 'お問い合わせ' },
+  },
+  access: {
+    read: isStaff,
+    create: () => false,
+    update: () => false,
+    delete: () => false,
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'enquiry', type: 'relationship', relationTo: 'enquiries', required: true, index: true },
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      options: [
+        { label: { en: 'Staff notification', ja: 'スタッフへの通知' }, value: 'staff' },
+        { label: { en: 'Acknowledgement', ja: '受付確認' }, value: 'acknowledgement' },
+      ],
+    },
+    { name: 'to', type: 'text', required: true },
+    { name: 'replyTo', type: 'text' },
+    { name: 'subject', type: 'text', required: true },
+    { name: 'text', type: 'textarea', required: true },
+    { name: 'html', type: 'textarea', admin: { description: 'Escaped HTML part, shown here as source.' } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: [
+        { label: { en: 'Waiting to be sent', ja: '送信待ち' }, value: 'pending' },
+        { label: { en: 'Sent', ja: '送信済み' }, value: 'sent' },
+      ],
+    },
+    { name: 'attempts', type: 'number', required: true, defaultValue: 0 },
+    { name: 'lastAttemptAt', type: 'date', index: true },
+    { name: 'lastError', type: 'text' },
+    { name: 'sentAt', type: 'date' },
+    { name: 'messageId', type: 'text' },
+    // The queued job that will (re)try this mail; the sweeper queues a new one if it gave up.
+    { name: 'jobId', type: 'text' },
+  ],
+}

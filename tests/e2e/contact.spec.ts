@@ -1,0 +1,257 @@
+import { readFileSync } from 'node:fs'
+
+import { expect, type Page, test } from '@playwright/test'
+
+import { LOCALE_PREFIX, type TestLocale } from './helpers'
+
+type Messages = { contact: Record<string, Record<string, string>>; pages: Record<string, Record<string, string>> }
+const MESSAGES: Record<TestLocale, Messages> = {
+  ja: JSON.parse(readFileSync('messages/ja.json', 'utf8')),
+  en: JSON.parse(readFileSync('messages/en.json', 'utf8')),
+}
+
+const url = (locale: TestLocale, path: string) => `${LOCALE_PREFIX[locale]}${path}`
+
+/** Each test is its own client for the per-client rate limit (the server takes the right-most X-Forwarded-For). */
+function clientIp(): string {
+  return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
+}
+
+const VALUES = {
+  subject: 'camera',
+  lastName: 'Yamada',
+  firstName: 'Hanako',
+  company: 'Acme Retail',
+  jobTitle: 'Store manager',
+  email: 'hanako@acme.example',
+  phone: '03-1234-5678',
+  message: 'We would like a demo of the AI camera.\nWe have 12 stores.',
+}
+
+async function fillForm(page: Page, locale: TestLocale, values: Partial<typeof VALUES> = {}) {
+  const v = { ...VALUES, ...values }
+  await page.locator('#contact-subject').selectOption(v.subject)
+  for (const field of ['lastName', 'firstName', 'company', 'jobTitle', 'email', 'phone', 'message'] as const) {
+    await page.locator(`#contact-${field}`).fill(v[field])
+  }
+  await page.locator('#contact-privacy').check()
+  if (locale === 'ja') await page.locator('#contact-noSales').check()
+}
+
+async function toConfirm(page: Page, locale: TestLocale) {
+  await page.getByRole('button', { name: MESSAGES[locale].contact.form.toConfirm }).click()
+  await expect(page).toHaveURL(url(locale, '/contact/Confirm/'))
+  await expect(page.getByTestId('contact-review')).toBeVisible()
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp() })
+})
+
+for (const locale of ['ja', 'en'] as const) {
+  const m = MESSAGES[locale]
+
+  test.describe(`contact form (${locale})`, () => {
+    test('sends an enquiry through the confirm step to the thank-you page', async ({ page }) => {
+      await page.goto(url(locale, '/contact/'))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.pages.contact.title)
+      // Every field has a visible label with its Required/Optional marker.
+      await expect(page.locator('label[for="contact-company"]')).toContainText(m.contact.form.requiredBadge)
+      await expect(page.locator('label[for="contact-phone"]')).toContainText(m.contact.form.optionalBadge)
+      await expect(page.locator('#contact-noSales')).toHaveCount(locale === 'ja' ? 1 : 0)
+      await fillForm(page, locale)
+      await toConfirm(page, locale)
+      const review = page.getByTestId('contact-review')
+      await expect(review).toContainText(m.contact.subjects.camera)
+      await expect(review).toContainText('Acme Retail')
+      await expect(review).toContainText('We have 12 stores.')
+      await page.getByRole('button', { name: m.contact.confirm.submit }).click()
+      await expect(page).toHaveURL(url(locale, '/contact/Complete/'))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.pages.contactComplete.title)
+      await expect(page.getByText(m.contact.complete.body)).toBeVisible()
+      // The entry is gone: Confirm now sends the visitor back to the form.
+      await page.goto(url(locale, '/contact/Confirm/'))
+      await expect(page).toHaveURL(url(locale, '/contact/'))
+    })
+
+    test('shows the messages at the fields and in a summary', async ({ page }) => {
+      await page.goto(url(locale, '/contact/'))
+      await page.locator('#contact-email').fill('not-an-address')
+      await page.locator('#contact-phone').fill('12-34')
+      await page.getByRole('button', { name: m.contact.form.toConfirm }).click()
+      const summary = page.getByTestId('contact-error-summary')
+      await expect(summary).toBeFocused()
+      for (const key of ['required', 'email', 'phone', 'privacy']) await expect(summary).toContainText(m.contact.errors[key])
+      await expect(page.locator('#contact-email-error')).toHaveText(m.contact.errors.email)
+      await expect(page.locator('#contact-phone-error')).toHaveText(m.contact.errors.phone)
+      await expect(page.locator('#contact-privacy-error')).toHaveText(m.contact.errors.privacy)
+      await expect(page.locator('#contact-company')).toHaveAttribute('aria-invalid', 'true')
+      await expect(page).toHaveURL(url(locale, '/contact/'))
+    })
+
+    test('Modify brings back every value, and reloading Confirm keeps the entry', async ({ page }) => {
+      await page.goto(url(locale, '/contact/'))
+      await fillForm(page, locale)
+      await toConfirm(page, locale)
+      await page.reload()
+      await expect(page.getByTestId('contact-review')).toContainText('hanako@acme.example')
+      await page.getByRole('button', { name: m.contact.confirm.modify }).click()
+      await expect(page).toHaveURL(url(locale, '/contact/'))
+      await expect(page.locator('#contact-subject')).toHaveValue('camera')
+      await expect(page.locator('#contact-company')).toHaveValue('Acme Retail')
+      await expect(page.locator('#contact-message')).toHaveValue(VALUES.message)
+      await expect(page.locator('#contact-privacy')).toBeChecked()
+      if (locale === 'ja') await expect(page.locator('#contact-noSales')).toBeChecked()
+    })
+
+    test('opening Confirm, Complete or Error directly returns to the form', async ({ page }) => {
+      for (const step of ['/contact/Confirm/', '/contact/Complete/', '/contact/Error/']) {
+        await page.goto(url(locale, step))
+        await expect(page).toHaveURL(url(locale, '/contact/'))
+      }
+    })
+
+    test('shows the error step when the server fails, and Go back keeps the entry', async ({ page }) => {
+      await page.route('**/api/contact/', (route) =>
+        route.request().method() === 'POST' ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.continue(),
+      )
+      await page.goto(url(locale, '/contact/'))
+      await fillForm(page, locale)
+      await toConfirm(page, locale)
+      await page.getByRole('button', { name: m.contact.confirm.submit }).click()
+      await expect(page).toHaveURL(url(locale, '/contact/Error/'))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.pages.contactError.title)
+      await expect(page.getByText(m.pages.contactError.lead)).toBeVisible()
+      // The mail-format fallback names the configured address and the fields to include.
+      await expect(page.getByRole('link', { name: 'info@kaimono-ai.example' })).toHaveAttribute('href', 'mailto:info@kaimono-ai.example')
+      await expect(page.getByTestId('contact-mail-format')).toContainText(m.contact.form.company)
+      await page.getByRole('button', { name: m.contact.error.goBack }).click()
+      await expect(page).toHaveURL(url(locale, '/contact/Confirm/'))
+      await expect(page.getByTestId('contact-review')).toContainText('Acme Retail')
+    })
+  })
+}
+
+test.describe('contact form details', () => {
+  test('the privacy policy can be read in a dialog and accepted from the form', async ({ page }) => {
+    const m = MESSAGES.en
+    await page.goto('/en/contact/')
+    await page.getByRole('button', { name: m.contact.form.privacyRead }).click()
+    const dialog = page.getByRole('dialog', { name: m.contact.privacyDialog.title })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('link', { name: m.contact.privacyDialog.fullPolicy })).toHaveAttribute('href', '/en/Privacy/')
+    await dialog.getByRole('button', { name: m.contact.privacyDialog.accept }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.locator('#contact-privacy')).toBeChecked()
+  })
+
+  test('HTML and script typed into the form are shown as text, never run', async ({ page }) => {
+    const m = MESSAGES.en
+    const attack = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>'
+    await page.goto('/en/contact/')
+    await fillForm(page, 'en', { company: '<b>Acme</b>', message: attack })
+    await toConfirm(page, 'en')
+    const review = page.getByTestId('contact-review')
+    await expect(review).toContainText('<b>Acme</b>')
+    await expect(review).toContainText(attack)
+    await expect(review.locator('img, script, b')).toHaveCount(0)
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
+    await page.getByRole('button', { name: m.contact.confirm.submit }).click()
+    await expect(page).toHaveURL('/en/contact/Complete/')
+  })
+
+  test('tells the visitor clearly when they have sent too many enquiries', async ({ page }) => {
+    const m = MESSAGES.en
+    // The answer the server gives a client over its limit (the limit itself is checked over HTTP below).
+    await page.route('**/api/contact/', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 429, json: { ok: false, code: 'rateLimited', retryAfterSeconds: 420 }, headers: { 'Retry-After': '420' } })
+        : route.continue(),
+    )
+    await page.goto('/en/contact/')
+    await fillForm(page, 'en')
+    await toConfirm(page, 'en')
+    await page.getByRole('button', { name: m.contact.confirm.submit }).click()
+    await expect(page.getByTestId('contact-notice')).toHaveText(m.contact.errors.rateLimited.replace('{minutes}', '7'))
+    await expect(page).toHaveURL('/en/contact/Confirm/')
+  })
+
+  test('a double-clicked Submit stores one enquiry', async ({ page, request }) => {
+    test.skip(!process.env.PAYLOAD_ADMIN_PASSWORD, 'needs the staff account to count enquiries')
+    await page.goto('/en/contact/')
+    await fillForm(page, 'en')
+    await toConfirm(page, 'en')
+    const key = await page.evaluate(() => JSON.parse(sessionStorage.getItem('kaimono.contact.draft.v1')!).draftId as string)
+    await page.getByRole('button', { name: MESSAGES.en.contact.confirm.submit }).dblclick()
+    await expect(page).toHaveURL('/en/contact/Complete/')
+    const login = await request.post('/api/users/login', {
+      data: { email: process.env.PAYLOAD_ADMIN_EMAIL, password: process.env.PAYLOAD_ADMIN_PASSWORD },
+    })
+    expect(login.ok()).toBe(true)
+    const { token } = (await login.json()) as { token: string }
+    const found = await request.get(`/api/enquiries/?where[idempotencyKey][equals]=${key}`, { headers: { Authorization: `JWT ${token}` } })
+    expect(((await found.json()) as { totalDocs: number }).totalDocs).toBe(1)
+  })
+})
+
+test.describe('contact endpoint and data (HTTP)', () => {
+  test.skip(({ isMobile }) => isMobile, 'HTTP-level checks run in the pc project')
+
+  test('the public API exposes no enquiry, outbox mail or counter', async ({ request }) => {
+    for (const path of ['/api/enquiries/', '/api/contact-mails/', '/api/contact-rate-limits/']) {
+      const res = await request.get(path)
+      expect(res.status(), path).toBe(403)
+    }
+    expect((await request.get('/api/enquiries/export.csv')).status()).toBe(401)
+  })
+
+  test('staff can export enquiries as CSV', async ({ request }) => {
+    test.skip(!process.env.PAYLOAD_ADMIN_PASSWORD, 'needs the staff account')
+    const login = await request.post('/api/users/login', {
+      data: { email: process.env.PAYLOAD_ADMIN_EMAIL, password: process.env.PAYLOAD_ADMIN_PASSWORD },
+    })
+    const { token } = (await login.json()) as { token: string }
+    const res = await request.get('/api/enquiries/export.csv', { headers: { Authorization: `JWT ${token}` } })
+    expect(res.status()).toBe(200)
+    expect(res.headers()['content-type']).toContain('text/csv')
+    expect(await res.text()).toContain('id,createdAt,locale,subject,lastName,firstName,company')
+  })
+
+  test('refuses other origins, oversized bodies and header injection, and answers 429 after five enquiries', async ({ request }) => {
+    const base = { 'content-type': 'application/json', 'x-forwarded-for': clientIp() }
+    const origin = new URL(test.info().project.use.baseURL!).origin
+    expect((await request.post('/api/contact/', { headers: { ...base, origin: 'https://evil.example' }, data: {} })).status()).toBe(403)
+    const big = await request.post('/api/contact/', { headers: { ...base, origin }, data: { pad: 'x'.repeat(40_000) } })
+    expect(big.status()).toBe(413)
+
+    const { token } = (await (await request.get('/api/contact/')).json()) as { token: string }
+    // The token must be older than the minimum fill time; waiting is the point of the check.
+    await new Promise((r) => setTimeout(r, 3200))
+    const post = (n: number) =>
+      request.post('/api/contact/', {
+        headers: { ...base, origin },
+        data: {
+          locale: 'en',
+          token,
+          website: '',
+          idempotencyKey: `e2e-rate-${Date.now().toString(36)}-${n}-${Math.random().toString(36).slice(2)}`,
+          values: { ...VALUES, privacy: true },
+        },
+      })
+    // Header injection through a single-line field is refused by the server's copy of the schema.
+    const injected = await request.post('/api/contact/', {
+      headers: { ...base, origin },
+      data: { locale: 'en', token, website: '', idempotencyKey: `e2e-inject-${Date.now().toString(36)}-xxxxxx`, values: { ...VALUES, privacy: true, company: 'Acme\r\nBcc: victim@example.com' } },
+    })
+    expect(injected.status()).toBe(400)
+    expect(await injected.json()).toMatchObject({ ok: false, code: 'invalid', fields: { company: 'singleLine' } })
+
+    for (let i = 0; i < 5; i++) expect((await post(i)).status()).toBe(200)
+    const limited = await post(5)
+    expect(limited.status()).toBe(429)
+    expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0)
+    const body = (await limited.json()) as { ok: boolean; code: string; message: string }
+    expect(body).toMatchObject({ ok: false, code: 'rateLimited' })
+    expect(body.message).toMatch(/^You have sent several enquiries in a short time\. Please wait about \d+ minutes/)
+  })
+})

@@ -1,0 +1,250 @@
+/**
+ * The contact endpoint against real Payload on SQLite and a real SMTP server on loopback:
+ * stored before success, mailed to staff and visitor, nothing lost while SMTP is down.
+ */
+import { rmSync } from 'node:fs'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { contactRequest, LoopbackSmtp, newKey, validValues } from './contact-helpers'
+
+const DB_FILE = `./data/contact-it-${process.pid}.db`
+const smtp = new LoopbackSmtp()
+let payload: Payload
+let handle: typeof import('../../src/features/contact/server/handle-post').handleContactPost
+let deliverNow: typeof import('../../src/features/contact/server/store').deliverNow
+let sweep: typeof import('../../src/features/contact/server/outbox').sweepContactOutbox
+
+async function post(request: Request) {
+  const result = await handle(request, async () => payload)
+  if (result.deliver?.length) await deliverNow(payload, result.deliver)
+  return result
+}
+
+async function enquiriesWithKey(idempotencyKey: string) {
+  return payload.find({ collection: 'enquiries', where: { idempotencyKey: { equals: idempotencyKey } }, overrideAccess: true })
+}
+
+async function mailsOf(enquiryId: string | number) {
+  const { docs } = await payload.find({
+    collection: 'contact-mails',
+    where: { enquiry: { equals: enquiryId } },
+    sort: 'createdAt',
+    overrideAccess: true,
+    depth: 0,
+  })
+  return docs
+}
+
+/** Lets Payload's job runner believe time has passed, so backoff waits are over. */
+async function runJobsLater(ms: number) {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(Date.now() + ms)
+  try {
+    await payload.jobs.run({ allQueues: true, limit: 50, overrideAccess: true, silent: true })
+  } finally {
+    vi.useRealTimers()
+  }
+}
+
+beforeAll(async () => {
+  await smtp.start()
+  rmSync(DB_FILE, { force: true })
+  Object.assign(process.env, {
+    DATABASE_URL: `file:${DB_FILE}`,
+    SMTP_URL: smtp.url,
+    CONTACT_TO: 'sales@kaimono-ai.example',
+    MAIL_FROM: 'Kaimono AI <no-reply@kaimono-ai.example>',
+    SITE_ORIGIN: 'http://localhost:3000',
+  })
+  const { resetEnvForTests } = await import('../../src/lib/env')
+  resetEnvForTests()
+  const { getPayload } = await import('payload')
+  const config = (await import('../../src/payload/payload.config')).default
+  payload = await getPayload({ config })
+  const { migrations } = await import('../../src/payload/migrations/sqlite')
+  // The generated migration list types its args precisely; the adapter accepts them as they are.
+  await payload.db.migrate({ migrations: migrations as never })
+  ;({ handleContactPost: handle } = await import('../../src/features/contact/server/handle-post'))
+  ;({ deliverNow } = await import('../../src/features/contact/server/store'))
+  ;({ sweepContactOutbox: sweep } = await import('../../src/features/contact/server/outbox'))
+})
+
+afterAll(async () => {
+  await smtp.stop()
+  await payload?.destroy()
+  for (const suffix of ['', '-journal', '-wal', '-shm']) rmSync(`${DB_FILE}${suffix}`, { force: true })
+})
+
+describe('contact enquiries on SQLite with a real SMTP server', () => {
+  it('stores the enquiry, then mails staff and acknowledges the visitor in English', async () => {
+    const key = newKey()
+    const result = await post(contactRequest({ idempotencyKey: key, values: validValues({ company: 'Acme <b>Retail</b>' }) }))
+    expect(result).toMatchObject({ status: 200, body: { ok: true } })
+
+    const { docs } = await enquiriesWithKey(key)
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({ company: 'Acme <b>Retail</b>', subject: 'skipCart', locale: 'en', handling: 'new' })
+
+    const mails = await mailsOf(docs[0].id)
+    expect(mails.map((m) => [m.kind, m.status])).toEqual([
+      ['staff', 'sent'],
+      ['acknowledgement', 'sent'],
+    ])
+    const staff = smtp.received.find((m) => m.to.includes('sales@kaimono-ai.example'))!
+    const ack = smtp.received.find((m) => m.to.includes('jane@acme.example'))!
+    expect(staff.headers['reply-to']).toContain('jane@acme.example')
+    expect(staff.headers.subject).toContain('Acme <b>Retail</b>')
+    expect(staff.text).toContain('Acme <b>Retail</b>')
+    // HTML typed into the form is text in the HTML part too.
+    expect(staff.html).toContain('Acme &lt;b&gt;Retail&lt;/b&gt;')
+    expect(staff.html).not.toContain('<b>Retail</b>')
+    expect(ack.headers.subject).toContain('We have received your enquiry')
+    expect(ack.text).toContain('Dear Jane Smith,')
+    expect(ack.text.replace(/\r\n/g, '\n')).toContain('Please tell us about Skip Cart.\nWe run 12 stores.')
+  })
+
+  it('acknowledges a Japanese enquiry in Japanese', async () => {
+    const before = smtp.received.length
+    const values = validValues({ lastName: '山田', firstName: '花子', email: 'hanako@example.jp', noSales: true })
+    const result = await post(contactRequest({ locale: 'ja', values }))
+    expect(result.status).toBe(200)
+    const ack = smtp.received.slice(before).find((m) => m.to.includes('hanako@example.jp'))!
+    expect(ack.headers.subject).toContain('お問い合わせを受け付けました')
+    expect(ack.text).toContain('山田 花子 様')
+  })
+
+  it('stores one enquiry when Submit is clicked twice', async () => {
+    const key = newKey()
+    const [a, b] = await Promise.all([post(contactRequest({ idempotencyKey: key })), post(contactRequest({ idempotencyKey: key }))])
+    expect([a.status, b.status]).toEqual([200, 200])
+    const again = await post(contactRequest({ idempotencyKey: key }))
+    expect(again.status).toBe(200)
+    const { docs } = await enquiriesWithKey(key)
+    expect(docs).toHaveLength(1)
+    expect(await mailsOf(docs[0].id)).toHaveLength(2)
+  })
+
+  it('keeps the enquiry and its mail while SMTP is down, and delivers once SMTP is back', async () => {
+    await smtp.stop()
+    const key = newKey()
+    const result = await post(contactRequest({ idempotencyKey: key, values: validValues({ email: 'outage@acme.example' }) }))
+    // The visitor is told it was received: it is stored, and the mail waits in the outbox.
+    expect(result).toMatchObject({ status: 200, body: { ok: true } })
+    const enquiry = (await enquiriesWithKey(key)).docs[0]
+    let mails = await mailsOf(enquiry.id)
+    expect(mails.map((m) => m.status)).toEqual(['pending', 'pending'])
+    expect(mails[0].attempts).toBe(1)
+    expect(mails[0].lastError).toMatch(/ECONNREFUSED|connect/i)
+
+    // Still down a minute later: another failed try, still nothing lost.
+    await runJobsLater(60_000)
+    mails = await mailsOf(enquiry.id)
+    expect(mails.map((m) => m.status)).toEqual(['pending', 'pending'])
+    expect(mails[0].attempts).toBe(2)
+
+    await smtp.start()
+    await runJobsLater(10 * 60_000)
+    mails = await mailsOf(enquiry.id)
+    expect(mails.map((m) => m.status)).toEqual(['sent', 'sent'])
+    expect(smtp.received.filter((m) => m.to.includes('outage@acme.example'))).toHaveLength(1)
+  })
+
+  it('queues a new delivery for a mail whose job gave up, so a long outage loses nothing', async () => {
+    await smtp.stop()
+    const key = newKey()
+    await post(contactRequest({ idempotencyKey: key, values: validValues({ email: 'longoutage@acme.example' }) }))
+    const enquiry = (await enquiriesWithKey(key)).docs[0]
+    const mails = await mailsOf(enquiry.id)
+    // The job has used up its retries.
+    for (const mail of mails) {
+      await payload.update({ collection: 'payload-jobs', id: mail.jobId!, data: { hasError: true }, overrideAccess: true })
+    }
+    await smtp.start()
+    expect(await sweep(payload, new Date(Date.now() + 2 * 60 * 60_000))).toBe(2)
+    await runJobsLater(60_000)
+    expect((await mailsOf(enquiry.id)).map((m) => m.status)).toEqual(['sent', 'sent'])
+    expect(smtp.received.filter((m) => m.to.includes('longoutage@acme.example'))).toHaveLength(1)
+  })
+
+  it('queues the mails of an enquiry stored without them (a crash between the writes on SQLite)', async () => {
+    const key = newKey()
+    const orphan = await payload.create({
+      collection: 'enquiries',
+      overrideAccess: true,
+      data: {
+        ...validValues({ email: 'orphan@acme.example' }),
+        privacyAccepted: true,
+        locale: 'en',
+        handling: 'new',
+        mailsQueued: false,
+        idempotencyKey: key,
+      } as never,
+    })
+    expect(await mailsOf(orphan.id)).toHaveLength(0)
+    expect(await sweep(payload, new Date(Date.now() + 2 * 60 * 60_000))).toBe(2)
+    await runJobsLater(60_000)
+    expect((await mailsOf(orphan.id)).map((m) => m.status)).toEqual(['sent', 'sent'])
+    expect(smtp.received.filter((m) => m.to.includes('orphan@acme.example'))).toHaveLength(1)
+  })
+
+  it('answers 429 with Retry-After once a client has sent five enquiries in ten minutes', async () => {
+    const ip = '198.51.100.7'
+    for (let i = 0; i < 5; i++) expect((await post(contactRequest({}, { ip }))).status).toBe(200)
+    const limited = await post(contactRequest({}, { ip }))
+    expect(limited.status).toBe(429)
+    expect(limited.body).toMatchObject({ ok: false, code: 'rateLimited' })
+    expect(Number(limited.headers?.['Retry-After'])).toBeGreaterThan(0)
+    // Another client is not affected.
+    expect((await post(contactRequest({}, { ip: '198.51.100.8' }))).status).toBe(200)
+  })
+
+  it('refuses other origins, missing origins, big bodies, fresh tokens and forged tokens', async () => {
+    expect((await post(contactRequest({}, { headers: { origin: 'https://evil.example' } }))).status).toBe(403)
+    const noOrigin = contactRequest()
+    noOrigin.headers.delete('origin')
+    expect((await post(noOrigin)).status).toBe(403)
+    const big = await post(contactRequest({}, { raw: JSON.stringify({ pad: 'x'.repeat(40_000) }) }))
+    expect(big).toMatchObject({ status: 413, body: { code: 'tooLarge' } })
+    const { issueFormToken } = await import('../../src/features/contact/server/form-token')
+    expect((await post(contactRequest({ token: issueFormToken() }))).body).toMatchObject({ code: 'tooFast' })
+    expect((await post(contactRequest({ token: `${Date.now() - 60_000}.forged` }))).body).toMatchObject({ code: 'formToken' })
+  })
+
+  it('drops honeypot submissions without storing them', async () => {
+    const key = newKey()
+    expect((await post(contactRequest({ idempotencyKey: key, website: 'https://spam.example' }))).status).toBe(200)
+    expect((await enquiriesWithKey(key)).totalDocs).toBe(0)
+  })
+
+  it('checks the values again on the server and refuses header injection', async () => {
+    const result = await post(
+      contactRequest({ values: validValues({ company: 'Acme\r\nBcc: victim@example.com', email: 'bad', phone: '12', privacy: false }) }),
+    )
+    expect(result).toMatchObject({
+      status: 400,
+      body: { code: 'invalid', fields: { company: 'singleLine', email: 'email', phone: 'phone', privacy: 'privacy' } },
+    })
+    const ja = await post(contactRequest({ locale: 'ja', values: validValues() }))
+    expect(ja.body).toMatchObject({ code: 'invalid', fields: { noSales: 'noSales' } })
+  })
+
+  it('gives nobody without a staff account access to enquiries or mails', async () => {
+    await expect(payload.find({ collection: 'enquiries', overrideAccess: false })).rejects.toThrow()
+    await expect(payload.find({ collection: 'contact-mails', overrideAccess: false })).rejects.toThrow()
+  })
+
+  it('answers 500 and stores nothing when the database cannot store the enquiry', async () => {
+    const db = payload.db as unknown as { drizzle: { run: (q: unknown) => Promise<unknown> } }
+    const { sql } = await import('@payloadcms/db-sqlite')
+    await db.drizzle.run(sql`ALTER TABLE enquiries RENAME TO enquiries_unavailable`)
+    try {
+      const key = newKey()
+      const result = await post(contactRequest({ idempotencyKey: key }))
+      expect(result).toMatchObject({ status: 500, body: { ok: false, code: 'storeFailed' } })
+    } finally {
+      await db.drizzle.run(sql`ALTER TABLE enquiries_unavailable RENAME TO enquiries`)
+    }
+  })
+})

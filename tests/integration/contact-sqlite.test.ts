@@ -126,6 +126,19 @@ describe('contact enquiries on SQLite with a real SMTP server', () => {
     expect(await mailsOf(docs[0].id)).toHaveLength(2)
   })
 
+  it('sends a mail once even when two runners pick up its job at the same time', async () => {
+    const { deliverOutboxMail } = await import('../../src/features/contact/server/outbox')
+    const key = newKey()
+    const result = await handle(contactRequest({ idempotencyKey: key, values: validValues({ email: 'race@acme.example' }) }), async () => payload)
+    expect(result.status).toBe(200)
+    const enquiry = (await enquiriesWithKey(key)).docs[0]
+    const [staff] = await mailsOf(enquiry.id)
+    const outcomes = await Promise.allSettled([deliverOutboxMail(payload, String(staff.id)), deliverOutboxMail(payload, String(staff.id))])
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected'])
+    expect(smtp.received.filter((m) => m.to.includes('sales@kaimono-ai.example') && m.headers['reply-to']?.includes('race@acme.example'))).toHaveLength(1)
+    await deliverNow(payload, result.deliver ?? [])
+  })
+
   it('keeps the enquiry and its mail while SMTP is down, and delivers once SMTP is back', async () => {
     await smtp.stop()
     const key = newKey()

@@ -10,11 +10,14 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { env } from '../../../lib/env'
+import { runSql } from './rate-limit'
 import { smtpTransport } from './transport'
 
 export const DELIVER_TASK = 'deliverContactMail'
 export const SWEEP_TASK = 'sweepContactOutbox'
 export const MAIL_RETRIES = { attempts: 10, backoff: { type: 'exponential' as const, delay: 15_000 } }
+/** How long one attempt may hold a mail (SMTP timeouts are 10 s + 20 s). */
+export const CLAIM_MS = 40_000
 /** A pending mail with no attempt for this long has lost its job; the sweeper queues another. */
 export const STALE_AFTER_MS = 60 * 60 * 1000
 
@@ -24,7 +27,18 @@ type DeliverIO = { input: { mailId: string }; output: { messageId: string } }
 export async function deliverOutboxMail(payload: Payload, mailId: string, req?: Partial<PayloadRequest>): Promise<string> {
   const mail = await payload.findByID({ collection: 'contact-mails', id: mailId, depth: 0, overrideAccess: true, req })
   if (mail.status === 'sent') return mail.messageId ?? ''
-  const attemptAt = new Date().toISOString()
+  const now = new Date()
+  const attemptAt = now.toISOString()
+  // Claim the mail with one atomic update, so two runners that picked up the same job (the first
+  // attempt after answering, and the ticker) never both send it.
+  const claimed = await runSql(
+    payload,
+    (sql) => sql`UPDATE contact_mails SET last_attempt_at = ${attemptAt}
+      WHERE id = ${Number(mail.id)} AND status = 'pending'
+        AND (last_attempt_at IS NULL OR last_attempt_at < ${new Date(now.getTime() - CLAIM_MS).toISOString()})
+      RETURNING id`,
+  )
+  if (claimed.length === 0) throw new Error(`contact mail ${mailId} is being sent by another runner; checking again later`)
   try {
     const info = await smtpTransport().sendMail({
       from: env().MAIL_FROM,

@@ -15,6 +15,17 @@ import { RATE_LIMIT } from '../constants'
 
 type SqlRunner = { execute: (args: { drizzle: unknown; sql: unknown }) => Promise<{ rows?: unknown[] }>; drizzle: unknown }
 
+/** Runs one statement built with the matching adapter's `sql` (each adapter bundles its own drizzle-orm). */
+export async function runSql(
+  payload: Payload,
+  build: (sql: typeof sqliteSql) => unknown,
+): Promise<Record<string, unknown>[]> {
+  const db = payload.db as unknown as SqlRunner
+  const sql = (isPostgres(env().DATABASE_URL) ? postgresSql : sqliteSql) as typeof sqliteSql
+  const result = await db.execute({ drizzle: db.drizzle, sql: build(sql) })
+  return (result.rows ?? []) as Record<string, unknown>[]
+}
+
 /** The client's address: the right-most X-Forwarded-For entry, i.e. the one our own proxy (or Next) added. */
 export function clientAddress(headers: Headers): string {
   const forwarded = headers.get('x-forwarded-for')
@@ -37,21 +48,18 @@ export async function hitRateLimit(payload: Payload, address: string, now = Date
   const windowEnds = (window + 1) * RATE_LIMIT.windowMs
   const key = `${clientKey(address)}:${window}`
   const stamp = new Date(now).toISOString()
-  const db = payload.db as unknown as SqlRunner
-  // Each adapter bundles its own drizzle-orm; build the statement with the matching one.
-  const sql = isPostgres(env().DATABASE_URL) ? postgresSql : sqliteSql
   // Same statement on SQLite (3.35+) and PostgreSQL.
-  const result = await db.execute({
-    drizzle: db.drizzle,
-    sql: sql`INSERT INTO contact_rate_limits (key, hits, expires_at, updated_at, created_at)
+  const rows = await runSql(
+    payload,
+    (sql) => sql`INSERT INTO contact_rate_limits (key, hits, expires_at, updated_at, created_at)
       VALUES (${key}, 1, ${windowEnds}, ${stamp}, ${stamp})
       ON CONFLICT (key) DO UPDATE SET hits = contact_rate_limits.hits + 1, updated_at = ${stamp}
       RETURNING hits`,
-  })
-  const hits = Number((result.rows?.[0] as { hits?: unknown } | undefined)?.hits ?? 1)
+  )
+  const hits = Number(rows[0]?.hits ?? 1)
   // Old windows are useless; clear them now and then rather than on every request.
   if (hits === 1 && Math.random() < 0.1) {
-    await db.execute({ drizzle: db.drizzle, sql: sql`DELETE FROM contact_rate_limits WHERE expires_at < ${now}` }).catch(() => undefined)
+    await runSql(payload, (sql) => sql`DELETE FROM contact_rate_limits WHERE expires_at < ${now}`).catch(() => undefined)
   }
   return { allowed: hits <= RATE_LIMIT.max, retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now) / 1000)), hits }
 }

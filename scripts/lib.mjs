@@ -1,0 +1,31 @@
+// Small helpers shared by the project's own scripts (quick start, setup, test command).
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+
+export function run(command, args, options = {}) {
+  const label = [command, ...args].join(' ')
+  console.log(`\n▶ ${label}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } })
+  if (result.status !== 0) {
+    console.error(`✖ ${label} exited with ${result.status ?? result.signal}`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+/**
+ * Installs dependencies exactly as locked when node_modules is missing or older than the lock file.
+ * `npm ci` is tried first; if the registry lacks a platform package it falls back to `npm install`
+ * with the same lock file (no version changes: the lock is not rewritten to newer versions).
+ */
+export function ensureDependencies() {
+  const stamp = 'node_modules/.lock-hash'
+  const lockHash = createHash('sha256').update(readFileSync('package-lock.json')).digest('hex')
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === lockHash) return
+  const ci = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit' })
+  if (ci.status !== 0) {
+    console.warn('npm ci failed; retrying with npm install against the same lock file')
+    run('npm', ['install', '--no-audit', '--no-fund', '--no-save'])
+  }
+  spawnSync('node', ['-e', `require('fs').writeFileSync(${JSON.stringify(stamp)}, ${JSON.stringify(lockHash)})`])
+}

@@ -1,0 +1,10 @@
+// Quick start: install, prepare the database and content, build, and serve on http://localhost:3000/.
+import { ensureDependencies, run } from './lib.mjs'
+
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+ensureDependencies()
+run('node', ['scripts/setup.mjs'])
+run('npx', ['next', 'build'])
+console.log('\nServing on http://localhost:3000/ (admin: http://localhost:3000/admin/). Ctrl+C stops it.')
+// Use localhost, not -H 127.0.0.1 (a known redirect loop with locale rewrites in Next).
+run('npx', ['next', 'start', '-p', process.env.PORT ?? '3000'])

@@ -11,6 +11,7 @@ import sharp from 'sharp'
 
 import { DEFAULT_LOCALE, LOCALE_LABEL, LOCALES } from '../i18n/locales'
 import { env, isPostgres } from '../lib/env'
+import { JOBS_SECRET_HEADER, jobsSecret } from '../lib/jobs-ticker'
 import { Banners } from './collections/Banners'
 import { Campaigns } from './collections/Campaigns'
 import { Media } from './collections/Media'
@@ -57,6 +58,14 @@ export default buildConfig({
   db: database(),
   sharp,
   graphQL: { disable: true },
+  jobs: {
+    // Scheduled publishing runs as a queued job; the app's ticker (src/instrumentation.ts) or a
+    // signed-in staff member may run the queue. The public may not.
+    access: {
+      run: ({ req }) => Boolean(req.user) || req.headers.get(JOBS_SECRET_HEADER) === jobsSecret(settings.PAYLOAD_SECRET),
+    },
+    deleteJobOnComplete: true,
+  },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: async (payload) => {
     await ensureFirstStaffUser(payload, settings)

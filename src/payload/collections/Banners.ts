@@ -1,12 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from '../access'
+import { CACHE_TAGS } from '../../lib/cms/cache-tags'
+import { revalidateTagsHooks } from '../hooks/revalidate'
+import { previewUrl } from '../preview-url'
 
 export const BANNER_PLACEMENTS = ['home-hero', 'home-strip'] as const
 
 export const Banners: CollectionConfig = {
   slug: 'banners',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'placement', 'startsAt', 'endsAt', '_status'], group: 'Content' },
+  admin: {
+    preview: (doc, { locale }) => previewUrl('banners', doc.id as string, locale),
+    useAsTitle: 'title', defaultColumns: ['title', 'placement', 'startsAt', 'endsAt', '_status'], group: 'Content' },
+  hooks: revalidateTagsHooks(() => [CACHE_TAGS.banners]),
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: {
     drafts: { autosave: { interval: 1000 }, schedulePublish: true },

@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from '../access'
+import { CACHE_TAGS } from '../../lib/cms/cache-tags'
+import { revalidateTagsHooks } from '../hooks/revalidate'
+import { previewUrl } from '../preview-url'
 import { slugField } from '../fields/slug'
 
 export const NEWS_CATEGORIES = ['news', 'press', 'product', 'event'] as const
@@ -8,7 +11,10 @@ export const NEWS_CATEGORIES = ['news', 'press', 'product', 'event'] as const
 export const News: CollectionConfig = {
   slug: 'news',
   labels: { singular: 'News article', plural: 'News' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt', '_status'], group: 'Content' },
+  admin: {
+    preview: (doc, { locale }) => previewUrl('news', doc.id as string, locale),
+    useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt', '_status'], group: 'Content' },
+  hooks: revalidateTagsHooks((doc) => [CACHE_TAGS.news, ...(doc.slug ? [CACHE_TAGS.newsArticle(doc.slug)] : [])]),
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: '-publishedAt',
   versions: {

@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto'
+
+import { env } from './env'
+import { logger } from './logger'
+
+export const JOBS_TICK_MS = 10_000
+export const JOBS_SECRET_HEADER = 'x-jobs-secret'
+
+/** Shared by the ticker and the CMS's jobs access rule; derived from PAYLOAD_SECRET, never sent to browsers. */
+export function jobsSecret(payloadSecret = env().PAYLOAD_SECRET): string {
+  return createHash('sha256').update(`jobs:${payloadSecret}`).digest('hex')
+}
+
+/**
+ * Runs queued CMS jobs (scheduled publishing, and any other queued tasks) every 10 seconds by calling
+ * Payload's own /api/payload-jobs/run endpoint on this instance. Going through a request, rather than
+ * a timer inside Payload, means the jobs' hooks can expire Next's page cache.
+ */
+export function startJobTicker(port: string): void {
+  const url = `http://localhost:${port}/api/payload-jobs/run?allQueues=true&limit=20`
+  const secret = jobsSecret()
+  let running = false
+  const timer = setInterval(async () => {
+    if (running) return
+    running = true
+    try {
+      const res = await fetch(url, { headers: { [JOBS_SECRET_HEADER]: secret } })
+      if (!res.ok) logger.warn({ status: res.status }, 'job run answered with an error')
+    } catch (error) {
+      logger.debug({ err: error }, 'job run not reachable yet')
+    } finally {
+      running = false
+    }
+  }, JOBS_TICK_MS)
+  timer.unref()
+}

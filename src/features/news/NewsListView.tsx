@@ -20,7 +20,7 @@ export async function NewsListView({ data, locale }: { data: NewsPage; locale: L
   const t = await getTranslations({ locale, namespace: 'news' })
   const filters = [null, ...NEWS_CATEGORIES]
   return (
-    <div className="container">
+    <div className={`container ${styles.listSection}`}>
       <nav className={styles.filters} aria-label={t('filterLabel')}>
         <ul>
           {filters.map((category) => (

@@ -4,40 +4,46 @@ import { unstable_cache } from 'next/cache'
 
 import type { Locale } from '@/i18n/locales'
 
-import { CACHE_TAGS } from './cache-tags'
-import { toBanner } from './mappers'
+import { CACHE_TAGS, CMS_REVALIDATE_SECONDS } from './cache-tags'
+import { toTimedBanner } from './mappers'
 import { getPayloadClient } from './payload'
-import type { Banner } from './types'
+import type { Banner, BannerPlacement, TimedBanner } from './types'
 
-type TimedBanner = Banner & { startsAt: string; endsAt: string | null }
-
-const getPublishedBanners = (locale: Locale) =>
-  unstable_cache(
+function getPublishedBanners(locale: Locale): Promise<TimedBanner[]> {
+  return unstable_cache(
     async (): Promise<TimedBanner[]> => {
       const payload = await getPayloadClient()
       const { docs } = await payload.find({
         collection: 'banners',
         locale,
         where: { _status: { equals: 'published' } },
-        sort: 'sortOrder',
+        sort: ['sortOrder', '-startsAt'],
         depth: 1,
-        limit: 50,
+        limit: 100,
         overrideAccess: false,
       })
       return docs.flatMap((doc) => {
-        const banner = toBanner(doc)
-        return banner ? [{ ...banner, startsAt: doc.startsAt, endsAt: doc.endsAt ?? null }] : []
+        const banner = toTimedBanner(doc)
+        return banner ? [banner] : []
       })
     },
     ['banners', locale],
-    { tags: [CACHE_TAGS.banners] },
+    { tags: [CACHE_TAGS.banners], revalidate: CMS_REVALIDATE_SECONDS },
   )()
+}
 
-/** Banners inside their display period now. The period is applied at render time, not cached. */
-export async function getActiveBanners(locale: Locale, now = new Date()): Promise<Banner[]> {
+export function isInDisplayPeriod(banner: Pick<TimedBanner, 'startsAt' | 'endsAt'>, now = new Date()): boolean {
   const t = now.getTime()
+  return Date.parse(banner.startsAt) <= t && (!banner.endsAt || t < Date.parse(banner.endsAt))
+}
+
+/**
+ * Banners inside their display period now, optionally of one placement. The period is applied when
+ * the page renders; the page's cache lifetime (CMS_REVALIDATE_SECONDS) bounds how late one appears.
+ */
+export async function getActiveBanners(locale: Locale, placement?: BannerPlacement, now = new Date()): Promise<Banner[]> {
   const all = await getPublishedBanners(locale)
   return all
-    .filter((b) => Date.parse(b.startsAt) <= t && (!b.endsAt || t < Date.parse(b.endsAt)))
-    .map(({ startsAt: _s, endsAt: _e, ...banner }) => banner)
+    .filter((b) => isInDisplayPeriod(b, now) && (!placement || b.placement === placement))
+    .map(({ startsAt: _startsAt, endsAt: _endsAt, ...banner }) => banner)
 }

@@ -1,81 +1,85 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
+import type { Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 
-import { CACHE_TAGS } from './cache-tags'
+import { CACHE_TAGS, CMS_REVALIDATE_SECONDS } from './cache-tags'
 import { toCampaignDetail, toCampaignSummary } from './mappers'
 import { getPayloadClient } from './payload'
 import type { CampaignDetail, CampaignSummary } from './types'
 
-const PUBLISHED = { _status: { equals: 'published' } } as const
+const PUBLISHED: Where = { _status: { equals: 'published' } }
 
-const getPublishedCampaigns = (locale: Locale) =>
-  unstable_cache(
-    async (): Promise<CampaignSummary[]> => {
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection: 'campaigns',
-        locale,
-        where: PUBLISHED,
-        sort: '-startsAt',
-        depth: 1,
-        limit: 200,
-        select: { title: true, slug: true, summary: true, startsAt: true, endsAt: true, image: true },
-        overrideAccess: false,
-      })
-      return docs.map((doc) => toCampaignSummary(doc as never))
-    },
-    ['campaigns', locale],
-    { tags: [CACHE_TAGS.campaigns] },
-  )()
+const cached = <T>(key: string[], tags: string[], load: () => Promise<T>) =>
+  unstable_cache(load, key, { tags, revalidate: CMS_REVALIDATE_SECONDS })()
 
-/** Current (running now) and past campaigns; ones that have not started yet are not shown. */
+/** Every published campaign, newest start first (a company runs a handful a year). */
+function getPublishedCampaigns(locale: Locale): Promise<CampaignSummary[]> {
+  return cached(['campaigns', locale], [CACHE_TAGS.campaigns], async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'campaigns',
+      locale,
+      where: PUBLISHED,
+      sort: '-startsAt',
+      depth: 1,
+      limit: 500,
+      select: { title: true, slug: true, summary: true, startsAt: true, endsAt: true, image: true },
+      overrideAccess: false,
+    })
+    return docs.map((doc) => toCampaignSummary(doc as never))
+  })
+}
+
+export type CampaignStatus = 'upcoming' | 'current' | 'past'
+
+export function campaignStatus(campaign: Pick<CampaignSummary, 'startsAt' | 'endsAt'>, now = new Date()): CampaignStatus {
+  const t = now.getTime()
+  if (t < Date.parse(campaign.startsAt)) return 'upcoming'
+  return t < Date.parse(campaign.endsAt) ? 'current' : 'past'
+}
+
+/**
+ * Current (running now) and past campaigns. Ones that have not started are not listed (their page
+ * exists, for announcements). Sorted when the page renders; the page's cache lifetime bounds lateness.
+ */
 export async function getCampaignLists(locale: Locale, now = new Date()): Promise<{ current: CampaignSummary[]; past: CampaignSummary[] }> {
   const all = await getPublishedCampaigns(locale)
-  const t = now.getTime()
   return {
-    current: all.filter((c) => Date.parse(c.startsAt) <= t && t < Date.parse(c.endsAt)),
-    past: all.filter((c) => Date.parse(c.endsAt) <= t),
+    current: all.filter((c) => campaignStatus(c, now) === 'current'),
+    past: all.filter((c) => campaignStatus(c, now) === 'past').sort((a, b) => Date.parse(b.endsAt) - Date.parse(a.endsAt)),
   }
 }
 
 export function getCampaign(locale: Locale, slug: string): Promise<CampaignDetail | null> {
-  return unstable_cache(
-    async () => {
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection: 'campaigns',
-        locale,
-        where: { and: [PUBLISHED, { slug: { equals: slug } }] },
-        limit: 1,
-        depth: 1,
-        overrideAccess: false,
-        pagination: false,
-      })
-      return docs[0] ? toCampaignDetail(docs[0]) : null
-    },
-    ['campaign', locale, slug],
-    { tags: [CACHE_TAGS.campaigns, CACHE_TAGS.campaign(slug)] },
-  )()
+  return cached(['campaign', locale, slug], [CACHE_TAGS.campaigns, CACHE_TAGS.campaign(slug)], async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'campaigns',
+      locale,
+      where: { and: [PUBLISHED, { slug: { equals: slug } }] },
+      limit: 1,
+      depth: 1,
+      overrideAccess: false,
+      pagination: false,
+    })
+    return docs[0] ? toCampaignDetail(docs[0]) : null
+  })
 }
 
-export async function getCampaignSitemapEntries(): Promise<{ slug: string; updatedAt: string }[]> {
-  return unstable_cache(
-    async () => {
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection: 'campaigns',
-        where: PUBLISHED,
-        depth: 0,
-        select: { slug: true, updatedAt: true },
-        overrideAccess: false,
-        pagination: false,
-      })
-      return docs.map((d) => ({ slug: d.slug as string, updatedAt: d.updatedAt as string }))
-    },
-    ['campaign-sitemap'],
-    { tags: [CACHE_TAGS.campaigns] },
-  )()
+export function getCampaignSitemapEntries(): Promise<{ slug: string; updatedAt: string }[]> {
+  return cached(['campaign-sitemap'], [CACHE_TAGS.campaigns], async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'campaigns',
+      where: PUBLISHED,
+      depth: 0,
+      select: { slug: true, updatedAt: true },
+      overrideAccess: false,
+      pagination: false,
+    })
+    return docs.map((d) => ({ slug: d.slug as string, updatedAt: d.updatedAt as string }))
+  })
 }

@@ -11,6 +11,7 @@ import type { Banner as BannerDoc, Campaign as CampaignDoc, Media, News as NewsD
 import {
   type AppImage,
   type Banner,
+  BANNER_PLACEMENTS,
   type BannerPlacement,
   type CampaignDetail,
   type CampaignSummary,
@@ -18,6 +19,7 @@ import {
   type NewsArticle,
   type NewsCategory,
   type NewsSummary,
+  type TimedBanner,
 } from './types'
 
 /** CMS uploads are served through the image endpoint under /media/ (see src/features/images). */
@@ -80,7 +82,13 @@ export function toBanner(doc: BannerDoc): Banner | null {
   const image = toAppImage(doc.image, doc.title)
   if (!image) return null
   const href = doc.link && isSafeLink(doc.link) ? doc.link : null
-  return { id: String(doc.id), title: doc.title, href, placement: doc.placement as BannerPlacement, image }
+  const placement = (BANNER_PLACEMENTS as readonly string[]).includes(doc.placement) ? (doc.placement as BannerPlacement) : 'home-hero'
+  return { id: String(doc.id), title: doc.title, href, placement, image }
+}
+
+export function toTimedBanner(doc: BannerDoc): TimedBanner | null {
+  const banner = toBanner(doc)
+  return banner ? { ...banner, startsAt: doc.startsAt, endsAt: doc.endsAt ?? null } : null
 }
 
 /** Only site-relative paths and http(s) URLs become links; anything else (javascript:, data:) is dropped. */

@@ -13,7 +13,19 @@ export function parseCategoryParam(value: string | string[] | undefined): NewsCa
   return typeof value === 'string' && (NEWS_CATEGORIES as readonly string[]).includes(value) ? (value as NewsCategory) : undefined
 }
 
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+export const SLUG_MAX_LENGTH = 120
+/** Words that are routes of their own under /news/ and /campaign/, so no article may take them. */
+export const RESERVED_SLUGS = ['draft', 'feed', 'page', 'category'] as const
+
+/** Why a slug is not acceptable, or null when it is. Shared by the CMS field and the routes. */
+export function slugProblem(value: unknown): 'format' | 'reserved' | null {
+  if (typeof value !== 'string' || value.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(value)) return 'format'
+  if ((RESERVED_SLUGS as readonly string[]).includes(value)) return 'reserved'
+  return null
+}
+
 /** A slug as the CMS allows it; anything else cannot exist, so it is a 404 without a query. */
 export function isValidSlug(value: string): boolean {
-  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && value.length <= 120
+  return slugProblem(value) === null
 }

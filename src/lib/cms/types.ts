@@ -46,5 +46,8 @@ export type CampaignDetail = CampaignSummary & {
   cta: { label: string; url: string } | null
 }
 
-export type BannerPlacement = 'home-hero' | 'home-strip'
+export const BANNER_PLACEMENTS = ['home-hero', 'home-strip'] as const
+export type BannerPlacement = (typeof BANNER_PLACEMENTS)[number]
 export type Banner = { id: string; title: string; href: string | null; placement: BannerPlacement; image: AppImage }
+/** A banner with its display period (loaders filter by it; components never see it). */
+export type TimedBanner = Banner & { startsAt: string; endsAt: string | null }

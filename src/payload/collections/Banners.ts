@@ -2,10 +2,15 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from '../access'
 import { CACHE_TAGS } from '../../lib/cms/cache-tags'
+import { BANNER_PLACEMENTS } from '../../lib/cms/types'
 import { revalidateTagsHooks } from '../hooks/revalidate'
 import { previewUrl } from '../preview-url'
 
-export const BANNER_PLACEMENTS = ['home-hero', 'home-strip'] as const
+
+const PLACEMENT_LABELS = {
+  'home-hero': { en: 'Home: large, below the hero', ja: 'ホーム：ヒーロー下（大）' },
+  'home-strip': { en: 'Home: strip above the news', ja: 'ホーム：ニュース上（帯）' },
+} as const
 
 export const Banners: CollectionConfig = {
   slug: 'banners',
@@ -27,7 +32,7 @@ export const Banners: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'home-hero',
-      options: BANNER_PLACEMENTS.map((value) => ({ label: value, value })),
+      options: BANNER_PLACEMENTS.map((value) => ({ label: PLACEMENT_LABELS[value], value })),
     },
     { name: 'startsAt', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'endsAt', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },

@@ -6,6 +6,7 @@ import { getMessages } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { TagManagerNoScript, TagManagerScript } from '@/components/layout/TagManager'
+import { NewsFeedLink } from '@/features/news/NewsFeedLink'
 import { LOCALE_ISO, LOCALES } from '@/i18n/locales'
 import { resolveLocale } from '@/i18n/params'
 import { env } from '@/lib/env'
@@ -42,6 +43,7 @@ export default async function LocaleLayout({
       <head>
         {/* The configured web-font stylesheet (DECISIONS: a setting, never hard-coded in pages). */}
         <link rel="stylesheet" href={settings.FONT_STYLESHEET_URL} />
+        <NewsFeedLink locale={locale} />
       </head>
       <body>
         {settings.GTM_ID ? <TagManagerNoScript gtmId={settings.GTM_ID} /> : null}

@@ -24,14 +24,7 @@ export async function PreviewFrame<T>({
   if (result.kind !== 'ok') {
     const denied = result.kind === 'denied'
     return (
-      <PageIntro title={denied ? t('deniedTitle') : t('missingTitle')} lead={denied ? t('deniedText') : t('missingText')}>
-        <p>
-          {/* A plain link: the admin is not a localized page of the site. */}
-          <a href="/admin/" className="button button--ghost">
-            {t('openAdmin')}
-          </a>
-        </p>
-      </PageIntro>
+      <PageIntro title={denied ? t('deniedTitle') : t('missingTitle')} lead={denied ? t('deniedText') : t('missingText')} />
     )
   }
   return (

@@ -25,7 +25,6 @@ export type AtomFeed = {
   entries: AtomEntry[]
 }
 
-// eslint-disable-next-line no-control-regex -- removing the control characters XML forbids is the point
 const NOT_XML_CHAR = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu
 
 export function escapeXml(value: string): string {

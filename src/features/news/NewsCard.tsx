@@ -12,7 +12,7 @@ export async function NewsCard({ item, locale, headingLevel = 'h2' }: { item: Ne
   const t = await getTranslations({ locale, namespace: 'news' })
   const Heading = headingLevel
   return (
-    <article className={styles.card}>
+    <article className={styles.card} data-news-card={item.category}>
       {item.image ? (
         <Image
           className={styles.cardImage}

@@ -1,7 +1,6 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
-import type { Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import { logger } from '@/lib/logger'
@@ -9,20 +8,13 @@ import { logger } from '@/lib/logger'
 import { CACHE_TAGS, CMS_REVALIDATE_SECONDS } from './cache-tags'
 import { toNewsArticle, toNewsSummary } from './mappers'
 import { getPayloadClient } from './payload'
+import { liveNewsWhere } from './query'
 import type { Adjacent, NewsArticle, NewsCategory, NewsPage, NewsSummary } from './types'
 
 export const NEWS_PAGE_SIZE = 12
 export const NEWS_FEED_SIZE = 30
 
 const SUMMARY_FIELDS = { title: true, slug: true, excerpt: true, publishedAt: true, category: true, mainImage: true } as const
-
-/**
- * What the public may see: published, and with a publish date that has come. (A future date keeps
- * a published article off the site until then; the cache lifetime bounds how late it appears.)
- */
-export function liveNewsWhere(now = new Date()): Where {
-  return { and: [{ _status: { equals: 'published' } }, { publishedAt: { less_than_equal: now.toISOString() } }] }
-}
 
 const cached = <T>(key: string[], tags: string[], load: () => Promise<T>) =>
   unstable_cache(load, key, { tags, revalidate: CMS_REVALIDATE_SECONDS })()

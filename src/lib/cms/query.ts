@@ -1,4 +1,14 @@
+import type { Where } from 'payload'
+
 import { NEWS_CATEGORIES, type NewsCategory } from './types'
+
+/**
+ * The news the public may see: published, and with a publish date that has come. (A future date keeps
+ * a published article off the site until then; the cache lifetime bounds how late it appears.)
+ */
+export function liveNewsWhere(now = new Date()): Where {
+  return { and: [{ _status: { equals: 'published' } }, { publishedAt: { less_than_equal: now.toISOString() } }] }
+}
 
 /** ?page= as a positive integer (1 when absent); null when it is not one, so the page can 404. */
 export function parsePageParam(value: string | string[] | undefined): number | null {

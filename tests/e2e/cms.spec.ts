@@ -69,18 +69,19 @@ test.describe('news, drafts and publishing', () => {
     expect(en.status()).toBe(200)
   })
 
-  test('a signed-in editor previews the draft at /news/draft/ and /en/news/Draft/', async ({ request }) => {
+  test('a signed-in editor previews the draft at /news/draft/ and /en/news/Draft/', async ({ page, baseURL }) => {
+    // The editor's browser carries Payload's session cookie, as after signing in to /admin/.
+    await page.context().addCookies([{ name: 'payload-token', value: editorToken, url: baseURL! }])
     for (const [url, expected] of [
       [`/news/draft/?id=${id}`, title],
       [`/en/news/Draft/?id=${id}`, enTitle],
     ] as const) {
-      const res = await request.get(url, { headers: { cookie: `payload-token=${editorToken}` } })
-      expect(res.status()).toBe(200)
-      expect(res.headers()['cache-control']).toMatch(/no-store/)
-      const html = await res.text()
-      expect(html).toContain(expected)
-      expect(html).toContain('data-preview="draft"')
-      expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/)
+      const res = await page.goto(url)
+      expect(res?.status()).toBe(200)
+      expect(res?.headers()['cache-control']).toMatch(/no-store/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected)
+      await expect(page.getByRole('status')).toBeVisible()
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
     }
   })
 
@@ -111,6 +112,8 @@ test.describe('news, drafts and publishing', () => {
     }
     const article = await request.get(`/news/${slug}/`)
     expect(article.status()).toBe(404)
+    // Only the app's own ticker (or staff) may run the publishing queue.
+    expect((await request.get('/api/payload-jobs/run')).status()).toBe(401)
     for (const api of [`/api/news/${id}`, `/api/news/${id}?draft=true`, `/api/news?draft=true&where[slug][equals]=${slug}`, '/api/news/versions', '/api/users', '/api/payload-jobs']) {
       const text = await (await request.get(api)).text()
       expect(text, api).not.toContain(title)
@@ -151,8 +154,16 @@ test.describe('news list, campaigns, banners and feeds', () => {
   test.skip(({ isMobile }) => isMobile, 'HTTP-level checks run in the pc project')
 
   test('unknown or malformed slugs answer 404', async ({ request }) => {
-    for (const url of ['/news/no-such-article/', '/en/news/no-such-article/', '/news/Bad_Slug/', '/campaign/no-such-campaign/', '/en/campaign/no-such-campaign/']) {
-      expect((await request.get(url)).status(), url).toBe(404)
+    for (const [url, heading] of [
+      ['/news/no-such-article/', 'お探しのページが見つかりません'],
+      ['/en/news/no-such-article/', 'Sorry! We can&#x27;t find this page'],
+      ['/news/Bad_Slug/', 'お探しのページが見つかりません'],
+      ['/campaign/no-such-campaign/', 'お探しのページが見つかりません'],
+      ['/en/campaign/no-such-campaign/', 'Sorry! We can&#x27;t find this page'],
+    ]) {
+      const res = await request.get(url)
+      expect(res.status(), url).toBe(404)
+      expect(await res.text(), url).toContain(heading)
     }
   })
 

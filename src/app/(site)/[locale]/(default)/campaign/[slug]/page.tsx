@@ -14,17 +14,17 @@ export function generateStaticParams() {
   return []
 }
 
-async function load(params: Props['params']) {
+async function find(params: Props['params']) {
   const { slug } = await params
   const locale = await resolveLocale(params)
-  if (!isValidSlug(slug)) notFound()
-  const campaign = await getCampaign(locale, slug)
-  if (!campaign) notFound()
+  const campaign = isValidSlug(slug) ? await getCampaign(locale, slug) : null
   return { locale, campaign }
 }
 
+// Metadata never throws notFound(): the page does, so the 404 is rendered in the server HTML.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, campaign } = await load(params)
+  const { locale, campaign } = await find(params)
+  if (!campaign) return { robots: { index: false, follow: false } }
   return buildMetadata({
     locale,
     path: `/campaign/${campaign.slug}/`,
@@ -37,6 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CampaignDetailPage({ params }: Props) {
-  const { locale, campaign } = await load(params)
+  const { locale, campaign } = await find(params)
+  if (!campaign) notFound()
   return <CampaignDetailView campaign={campaign} locale={locale} />
 }

@@ -17,17 +17,17 @@ export async function generateStaticParams() {
   return LOCALES.flatMap((locale) => slugs.map((slug) => ({ locale, slug })))
 }
 
-async function load(params: Props['params']) {
+async function find(params: Props['params']) {
   const { slug } = await params
   const locale = await resolveLocale(params)
-  if (!isValidSlug(slug)) notFound()
-  const article = await getNewsArticle(locale, slug)
-  if (!article) notFound()
+  const article = isValidSlug(slug) ? await getNewsArticle(locale, slug) : null
   return { locale, article }
 }
 
+// Metadata never throws notFound(): the page does, so the 404 is rendered in the server HTML.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, article } = await load(params)
+  const { locale, article } = await find(params)
+  if (!article) return { robots: { index: false, follow: false } }
   return buildMetadata({
     locale,
     path: `/news/${article.slug}/`,
@@ -39,7 +39,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function NewsArticlePage({ params }: Props) {
-  const { locale, article } = await load(params)
+  const { locale, article } = await find(params)
+  if (!article) notFound()
   const adjacent = await getAdjacentNews(locale, article)
   return (
     <>

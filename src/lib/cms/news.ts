@@ -3,7 +3,6 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import type { Locale } from '@/i18n/locales'
-import { logger } from '@/lib/logger'
 
 import { CACHE_TAGS, CMS_REVALIDATE_SECONDS } from './cache-tags'
 import { toNewsArticle, toNewsSummary } from './mappers'
@@ -94,30 +93,6 @@ export function getAdjacentNews(locale: Locale, article: Pick<NewsArticle, 'slug
     const [previous, next] = await Promise.all([neighbour('previous'), neighbour('next')])
     return { previous, next }
   })
-}
-
-/**
- * Slugs pre-rendered at build time; older articles render on their first visit and are then cached.
- * A build without a migrated database still succeeds (every article then renders on demand).
- */
-export async function getRecentNewsSlugs(limit: number): Promise<string[]> {
-  try {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'news',
-      where: liveNewsWhere(),
-      sort: '-publishedAt',
-      limit,
-      depth: 0,
-      select: { slug: true },
-      overrideAccess: false,
-      pagination: false,
-    })
-    return docs.map((d) => d.slug as string)
-  } catch (error) {
-    logger.warn({ err: error }, 'news: no slugs to pre-render (database not ready?)')
-    return []
-  }
 }
 
 /** Every live article's slug and last change, for sitemap.xml (slug and date only, so 10,000 stay cheap). */

@@ -9,10 +9,10 @@ import { buildMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
-/** None are built ahead (a handful a year): each renders on its first visit and is then cached. */
-export function generateStaticParams() {
-  return []
-}
+/*
+ * Rendered per request from cached CMS data, like the news articles (see news/[slug]/page.tsx for why
+ * these routes are not pre-built).
+ */
 
 async function find(params: Props['params']) {
   const { slug } = await params

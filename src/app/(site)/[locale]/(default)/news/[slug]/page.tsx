@@ -3,19 +3,18 @@ import { notFound } from 'next/navigation'
 
 import { newsArticleJsonLd } from '@/features/news/json-ld'
 import { NewsArticleView } from '@/features/news/NewsArticleView'
-import { LOCALES } from '@/i18n/locales'
 import { resolveLocale } from '@/i18n/params'
-import { getAdjacentNews, getNewsArticle, getRecentNewsSlugs } from '@/lib/cms/news'
+import { getAdjacentNews, getNewsArticle } from '@/lib/cms/news'
 import { isValidSlug } from '@/lib/cms/query'
 import { buildMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
-/** The newest articles are built ahead; older ones render on first visit and are then cached. */
-export async function generateStaticParams() {
-  const slugs = await getRecentNewsSlugs(50)
-  return LOCALES.flatMap((locale) => slugs.map((slug) => ({ locale, slug })))
-}
+/*
+ * Rendered per request from cached CMS data (no database query while the data is fresh), like the list.
+ * Not pre-built with generateStaticParams: Next 16.4 answers an unknown slug on such a route with an
+ * empty error shell instead of the not-found page (see docs/decisions.md).
+ */
 
 async function find(params: Props['params']) {
   const { slug } = await params

@@ -1,12 +1,23 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from '../access'
+import { CACHE_TAGS } from '../../lib/cms/cache-tags'
+import { BANNER_PLACEMENTS } from '../../lib/cms/types'
+import { revalidateTagsHooks } from '../hooks/revalidate'
+import { previewUrl } from '../preview-url'
 
-export const BANNER_PLACEMENTS = ['home-hero', 'home-strip'] as const
+
+const PLACEMENT_LABELS = {
+  'home-hero': { en: 'Home: large, below the hero', ja: 'ホーム：ヒーロー下（大）' },
+  'home-strip': { en: 'Home: strip above the news', ja: 'ホーム：ニュース上（帯）' },
+} as const
 
 export const Banners: CollectionConfig = {
   slug: 'banners',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'placement', 'startsAt', 'endsAt', '_status'], group: 'Content' },
+  admin: {
+    preview: (doc, { locale }) => previewUrl('banners', doc.id as string, locale),
+    useAsTitle: 'title', defaultColumns: ['title', 'placement', 'startsAt', 'endsAt', '_status'], group: 'Content' },
+  hooks: revalidateTagsHooks(() => [CACHE_TAGS.banners]),
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: {
     drafts: { autosave: { interval: 1000 }, schedulePublish: true },
@@ -21,7 +32,7 @@ export const Banners: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'home-hero',
-      options: BANNER_PLACEMENTS.map((value) => ({ label: value, value })),
+      options: BANNER_PLACEMENTS.map((value) => ({ label: PLACEMENT_LABELS[value], value })),
     },
     { name: 'startsAt', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'endsAt', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },

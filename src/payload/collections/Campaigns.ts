@@ -1,11 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from '../access'
+import { CACHE_TAGS } from '../../lib/cms/cache-tags'
+import { revalidateTagsHooks } from '../hooks/revalidate'
+import { previewUrl } from '../preview-url'
 import { slugField } from '../fields/slug'
 
 export const Campaigns: CollectionConfig = {
   slug: 'campaigns',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'startsAt', 'endsAt', '_status'], group: 'Content' },
+  admin: {
+    preview: (doc, { locale }) => previewUrl('campaigns', doc.id as string, locale),
+    useAsTitle: 'title', defaultColumns: ['title', 'startsAt', 'endsAt', '_status'], group: 'Content' },
+  hooks: revalidateTagsHooks((doc) => [CACHE_TAGS.campaigns, ...(doc.slug ? [CACHE_TAGS.campaign(doc.slug)] : [])]),
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: '-startsAt',
   versions: {

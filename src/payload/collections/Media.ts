@@ -3,11 +3,15 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { env } from '../../lib/env'
+import { CACHE_TAGS } from '../../lib/cms/cache-tags'
 import { isStaff } from '../access'
+import { revalidateTagsHooks } from '../hooks/revalidate'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
+  // A replaced image or changed alt text shows on every page that uses it.
+  hooks: revalidateTagsHooks(() => [CACHE_TAGS.media, CACHE_TAGS.news, CACHE_TAGS.campaigns, CACHE_TAGS.banners], { drafts: false }),
   access: { read: () => true, create: isStaff, update: isStaff, delete: isStaff },
   upload: {
     staticDir: path.resolve(env().MEDIA_DIR),

@@ -1,14 +1,26 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from '../access'
+import { CACHE_TAGS } from '../../lib/cms/cache-tags'
+import { NEWS_CATEGORIES } from '../../lib/cms/types'
+import { revalidateTagsHooks } from '../hooks/revalidate'
+import { previewUrl } from '../preview-url'
 import { slugField } from '../fields/slug'
 
-export const NEWS_CATEGORIES = ['news', 'press', 'product', 'event'] as const
+const CATEGORY_LABELS = {
+  news: { en: 'Announcement', ja: 'お知らせ' },
+  press: { en: 'Press release', ja: 'プレスリリース' },
+  product: { en: 'Product', ja: '製品' },
+  event: { en: 'Event', ja: 'イベント' },
+} as const
 
 export const News: CollectionConfig = {
   slug: 'news',
-  labels: { singular: 'News article', plural: 'News' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt', '_status'], group: 'Content' },
+  labels: { singular: { en: 'News article', ja: 'ニュース記事' }, plural: { en: 'News', ja: 'ニュース' } },
+  admin: {
+    preview: (doc, { locale }) => previewUrl('news', doc.id as string, locale),
+    useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt', '_status'], group: 'Content' },
+  hooks: revalidateTagsHooks((doc) => [CACHE_TAGS.news, ...(doc.slug ? [CACHE_TAGS.newsArticle(doc.slug)] : [])]),
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: '-publishedAt',
   versions: {
@@ -32,7 +44,7 @@ export const News: CollectionConfig = {
       required: true,
       defaultValue: 'news',
       index: true,
-      options: NEWS_CATEGORIES.map((value) => ({ label: value, value })),
+      options: NEWS_CATEGORIES.map((value) => ({ label: CATEGORY_LABELS[value], value })),
       admin: { position: 'sidebar' },
     },
     { name: 'excerpt', type: 'textarea', localized: true, maxLength: 400 },

@@ -1,5 +1,7 @@
 import type { TextField } from 'payload'
 
+import { RESERVED_SLUGS, SLUG_MAX_LENGTH, slugProblem } from '../../lib/cms/query'
+
 /** URL slug shared by both languages, so the language switch keeps the same article. */
 export const slugField: TextField = {
   name: 'slug',
@@ -7,10 +9,20 @@ export const slugField: TextField = {
   required: true,
   unique: true,
   index: true,
-  maxLength: 120,
+  maxLength: SLUG_MAX_LENGTH,
   admin: { position: 'sidebar', description: 'Lower-case letters, digits and hyphens; shared by both languages.' },
-  validate: (value: string | null | undefined) =>
-    typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
-      ? true
-      : 'Use lower-case letters, digits and single hyphens (for example: spring-campaign-2026).',
+  hooks: {
+    // Forgiving input: " Spring Sale " becomes "spring-sale" before validation.
+    beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase().replace(/\s+/g, '-') : value)],
+  },
+  validate: (value: string | null | undefined) => {
+    switch (slugProblem(value)) {
+      case null:
+        return true
+      case 'reserved':
+        return `"${value}" is reserved for a page of its own (${RESERVED_SLUGS.join(', ')}); choose another slug.`
+      default:
+        return 'Use lower-case letters, digits and single hyphens (for example: spring-campaign-2026).'
+    }
+  },
 }

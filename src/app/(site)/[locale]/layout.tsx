@@ -9,6 +9,7 @@ import { TagManagerNoScript, TagManagerScript } from '@/components/layout/TagMan
 import { ChunkRecoveryScript } from '@/features/navigation/runtime/ChunkRecoveryScript'
 import { DeviceProvider } from '@/features/navigation/runtime/DeviceProvider.client'
 import { NavigationRuntime } from '@/features/navigation/runtime/NavigationRuntime.client'
+import { NewsFeedLink } from '@/features/news/NewsFeedLink'
 import { LOCALE_ISO, LOCALES } from '@/i18n/locales'
 import { resolveLocale } from '@/i18n/params'
 import { env } from '@/lib/env'
@@ -46,6 +47,7 @@ export default async function LocaleLayout({
         <ChunkRecoveryScript />
         {/* The configured web-font stylesheet (DECISIONS: a setting, never hard-coded in pages). */}
         <link rel="stylesheet" href={settings.FONT_STYLESHEET_URL} />
+        <NewsFeedLink locale={locale} />
       </head>
       <body>
         {settings.GTM_ID ? <TagManagerNoScript gtmId={settings.GTM_ID} /> : null}

@@ -8,6 +8,9 @@ import { Section } from '@/components/sections/Section'
 import { StatGrid } from '@/components/sections/StatGrid'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { FIGURES } from '@/content/figures'
+import { HomeBanners } from '@/features/banners/HomeBanners'
+import { IMAGE_SIZES } from '@/features/images/sizes'
+import { LatestNews } from '@/features/news/LatestNews'
 import { IMAGES } from '@/content/images'
 import { Link } from '@/i18n/navigation'
 import { type LocaleParams, resolveLocale } from '@/i18n/params'
@@ -16,7 +19,6 @@ import { organizationJsonLd } from '@/lib/json-ld'
 import { staticPageMetadata } from '@/lib/seo'
 
 import styles from './home.module.css'
-import { IMAGE_SIZES } from '@/features/images/sizes'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return staticPageMetadata(await resolveLocale(params), 'home', '/')
@@ -65,7 +67,9 @@ export default async function HomePage({ params }: LocaleParams) {
         />
       </Section>
 
-      {/* CMS: latest news and banners */}
+      {/* From the CMS: banners in their display period, then the newest articles. */}
+      <HomeBanners locale={locale} />
+      <LatestNews locale={locale} />
 
       <Section id="solutions" eyebrow={t('solutionsEyebrow')} title={t('solutionsTitle')} lead={t('solutionsLead')}>
         <CardGrid

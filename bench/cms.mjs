@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// CMS benchmark: seeds N news articles (default 10,000) into the configured database, then prints the
+// latency of the news list (first and a deep page), an article and sitemap.xml on a running site.
+//
+//   node bench/cms.mjs [N]                    with BENCH_URL=http://localhost:3000 (the running `next start`)
+//   BENCH_SKIP_SEED=1 node bench/cms.mjs      measure only
+//
+// The site must use the same DATABASE_URL as this script. Figures only; it never fails on time.
+import { spawnSync } from 'node:child_process'
+import { performance } from 'node:perf_hooks'
+
+const count = Number(process.argv[2] ?? 10_000)
+const base = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '')
+const rounds = Number(process.env.BENCH_ROUNDS ?? 20)
+
+if (!process.env.BENCH_SKIP_SEED) {
+  const seeded = spawnSync('npx', ['payload', 'run', 'bench/seed-news.ts', String(count)], { stdio: 'inherit' })
+  if (seeded.status !== 0) process.exit(seeded.status ?? 1)
+}
+
+async function time(url) {
+  const started = performance.now()
+  const res = await fetch(base + url, { redirect: 'manual' })
+  const body = await res.arrayBuffer()
+  return { ms: performance.now() - started, status: res.status, bytes: body.byteLength }
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+}
+
+const middle = String(Math.max(1, Math.floor(count / 2))).padStart(5, '0')
+const targets = [
+  ['news list, page 1', '/news/'],
+  ['news list, page 400', '/news/?page=400'],
+  ['news list, category', '/en/news/?category=press&page=50'],
+  [`article bench-${middle}`, `/news/bench-${middle}/`],
+  ['sitemap.xml', '/sitemap.xml'],
+  ['Atom feed', '/news/feed/'],
+]
+
+console.log(`\n${base}: ${rounds} requests each after one cold request\n`)
+console.log('page'.padEnd(28), 'status', 'cold ms'.padStart(9), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'size'.padStart(10))
+for (const [label, url] of targets) {
+  const cold = await time(url)
+  const warm = []
+  for (let i = 0; i < rounds; i++) warm.push((await time(url)).ms)
+  warm.sort((a, b) => a - b)
+  console.log(
+    label.padEnd(28),
+    String(cold.status).padEnd(6),
+    cold.ms.toFixed(0).padStart(9),
+    percentile(warm, 50).toFixed(1).padStart(8),
+    percentile(warm, 95).toFixed(1).padStart(8),
+    `${(cold.bytes / 1024).toFixed(0)} KiB`.padStart(10),
+  )
+}

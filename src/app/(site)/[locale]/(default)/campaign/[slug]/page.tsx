@@ -1,0 +1,43 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { CampaignDetailView } from '@/features/campaigns/CampaignDetailView'
+import { resolveLocale } from '@/i18n/params'
+import { getCampaign } from '@/lib/cms/campaigns'
+import { isValidSlug } from '@/lib/cms/query'
+import { buildMetadata } from '@/lib/seo'
+
+type Props = { params: Promise<{ locale: string; slug: string }> }
+
+/*
+ * Rendered per request from cached CMS data, like the news articles (see news/[slug]/page.tsx for why
+ * these routes are not pre-built).
+ */
+
+async function find(params: Props['params']) {
+  const { slug } = await params
+  const locale = await resolveLocale(params)
+  const campaign = isValidSlug(slug) ? await getCampaign(locale, slug) : null
+  return { locale, campaign }
+}
+
+// Metadata never throws notFound(): the page does, so the 404 is rendered in the server HTML.
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, campaign } = await find(params)
+  if (!campaign) return { robots: { index: false, follow: false } }
+  return buildMetadata({
+    locale,
+    path: `/campaign/${campaign.slug}/`,
+    title: campaign.title,
+    description: campaign.summary || campaign.title,
+    image: campaign.image
+      ? { url: `/_ipx/w_1280,f_jpeg${campaign.image.src}`, width: 1280, height: Math.round((1280 * campaign.image.height) / campaign.image.width), alt: campaign.image.alt }
+      : undefined,
+  })
+}
+
+export default async function CampaignDetailPage({ params }: Props) {
+  const { locale, campaign } = await find(params)
+  if (!campaign) notFound()
+  return <CampaignDetailView campaign={campaign} locale={locale} />
+}

@@ -1,0 +1,3 @@
+// /news/draft/: drafts are per request and never cached (who may see them: src/lib/cms/preview.ts).
+export const dynamic = 'force-dynamic'
+export { NewsDraftPage as default, generatePreviewMetadata as generateMetadata } from '@/features/cms-preview/routes'

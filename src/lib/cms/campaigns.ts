@@ -1,0 +1,85 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+import type { Where } from 'payload'
+
+import type { Locale } from '@/i18n/locales'
+
+import { CACHE_TAGS, CMS_REVALIDATE_SECONDS } from './cache-tags'
+import { toCampaignDetail, toCampaignSummary } from './mappers'
+import { getPayloadClient } from './payload'
+import type { CampaignDetail, CampaignSummary } from './types'
+
+const PUBLISHED: Where = { _status: { equals: 'published' } }
+
+const cached = <T>(key: string[], tags: string[], load: () => Promise<T>) =>
+  unstable_cache(load, key, { tags, revalidate: CMS_REVALIDATE_SECONDS })()
+
+/** Every published campaign, newest start first (a company runs a handful a year). */
+function getPublishedCampaigns(locale: Locale): Promise<CampaignSummary[]> {
+  return cached(['campaigns', locale], [CACHE_TAGS.campaigns], async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'campaigns',
+      locale,
+      where: PUBLISHED,
+      sort: '-startsAt',
+      depth: 1,
+      limit: 500,
+      select: { title: true, slug: true, summary: true, startsAt: true, endsAt: true, image: true },
+      overrideAccess: false,
+    })
+    return docs.map((doc) => toCampaignSummary(doc as never))
+  })
+}
+
+export type CampaignStatus = 'upcoming' | 'current' | 'past'
+
+export function campaignStatus(campaign: Pick<CampaignSummary, 'startsAt' | 'endsAt'>, now = new Date()): CampaignStatus {
+  const t = now.getTime()
+  if (t < Date.parse(campaign.startsAt)) return 'upcoming'
+  return t < Date.parse(campaign.endsAt) ? 'current' : 'past'
+}
+
+/**
+ * Current (running now) and past campaigns. Ones that have not started are not listed (their page
+ * exists, for announcements). Sorted when the page renders; the page's cache lifetime bounds lateness.
+ */
+export async function getCampaignLists(locale: Locale, now = new Date()): Promise<{ current: CampaignSummary[]; past: CampaignSummary[] }> {
+  const all = await getPublishedCampaigns(locale)
+  return {
+    current: all.filter((c) => campaignStatus(c, now) === 'current'),
+    past: all.filter((c) => campaignStatus(c, now) === 'past').sort((a, b) => Date.parse(b.endsAt) - Date.parse(a.endsAt)),
+  }
+}
+
+export function getCampaign(locale: Locale, slug: string): Promise<CampaignDetail | null> {
+  return cached(['campaign', locale, slug], [CACHE_TAGS.campaigns, CACHE_TAGS.campaign(slug)], async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'campaigns',
+      locale,
+      where: { and: [PUBLISHED, { slug: { equals: slug } }] },
+      limit: 1,
+      depth: 1,
+      overrideAccess: false,
+      pagination: false,
+    })
+    return docs[0] ? toCampaignDetail(docs[0]) : null
+  })
+}
+
+export function getCampaignSitemapEntries(): Promise<{ slug: string; updatedAt: string }[]> {
+  return cached(['campaign-sitemap'], [CACHE_TAGS.campaigns], async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'campaigns',
+      where: PUBLISHED,
+      depth: 0,
+      select: { slug: true, updatedAt: true },
+      overrideAccess: false,
+      pagination: false,
+    })
+    return docs.map((d) => ({ slug: d.slug as string, updatedAt: d.updatedAt as string }))
+  })
+}

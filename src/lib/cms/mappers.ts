@@ -1,0 +1,97 @@
+/**
+ * The only place that knows the shape of CMS documents: each function turns one into the app's
+ * own type (STYLE habit 2).
+ */
+import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
+import type { SerializedEditorState } from 'lexical'
+
+import type { Locale } from '@/i18n/locales'
+import type { Banner as BannerDoc, Campaign as CampaignDoc, Media, News as NewsDoc } from '@/payload/payload-types'
+
+import {
+  type AppImage,
+  type Banner,
+  BANNER_PLACEMENTS,
+  type BannerPlacement,
+  type CampaignDetail,
+  type CampaignSummary,
+  NEWS_CATEGORIES,
+  type NewsArticle,
+  type NewsCategory,
+  type NewsSummary,
+  type TimedBanner,
+} from './types'
+
+/** CMS uploads are served through the image endpoint under /media/ (see src/features/images). */
+export function toAppImage(media: number | Media | null | undefined, fallbackAlt: string): AppImage | null {
+  if (!media || typeof media !== 'object' || !media.filename) return null
+  return {
+    src: `/media/${encodeURIComponent(media.filename)}`,
+    width: media.width ?? 1200,
+    height: media.height ?? 675,
+    alt: media.alt || fallbackAlt,
+  }
+}
+
+export function richTextToHtml(value: unknown): string {
+  if (!value || typeof value !== 'object' || !('root' in value)) return ''
+  return convertLexicalToHTML({ data: value as SerializedEditorState, disableContainer: true })
+}
+
+function toCategory(value: string | null | undefined): NewsCategory {
+  return (NEWS_CATEGORIES as readonly string[]).includes(value ?? '') ? (value as NewsCategory) : 'news'
+}
+
+export function toNewsSummary(doc: NewsDoc): NewsSummary {
+  return {
+    slug: doc.slug,
+    title: doc.title,
+    excerpt: doc.excerpt ?? '',
+    publishedAt: doc.publishedAt,
+    category: toCategory(doc.category),
+    image: toAppImage(doc.mainImage, doc.title),
+  }
+}
+
+export function toNewsArticle(doc: NewsDoc, locale: Locale): NewsArticle {
+  return { ...toNewsSummary(doc), bodyHtml: richTextToHtml(doc.body), updatedAt: doc.updatedAt, locale }
+}
+
+export function toCampaignSummary(doc: CampaignDoc): CampaignSummary {
+  return {
+    slug: doc.slug,
+    title: doc.title,
+    summary: doc.summary ?? '',
+    startsAt: doc.startsAt,
+    endsAt: doc.endsAt,
+    image: toAppImage(doc.image, doc.title),
+  }
+}
+
+export function toCampaignDetail(doc: CampaignDoc): CampaignDetail {
+  const label = doc.cta?.label?.trim()
+  const url = doc.cta?.url?.trim()
+  return {
+    ...toCampaignSummary(doc),
+    bodyHtml: richTextToHtml(doc.body),
+    cta: label && url && isSafeLink(url) ? { label, url } : null,
+  }
+}
+
+export function toBanner(doc: BannerDoc): Banner | null {
+  const image = toAppImage(doc.image, doc.title)
+  if (!image) return null
+  const href = doc.link && isSafeLink(doc.link) ? doc.link : null
+  const placement = (BANNER_PLACEMENTS as readonly string[]).includes(doc.placement) ? (doc.placement as BannerPlacement) : 'home-hero'
+  return { id: String(doc.id), title: doc.title, href, placement, image }
+}
+
+export function toTimedBanner(doc: BannerDoc): TimedBanner | null {
+  const banner = toBanner(doc)
+  return banner ? { ...banner, startsAt: doc.startsAt, endsAt: doc.endsAt ?? null } : null
+}
+
+/** Only site-relative paths and http(s) URLs become links; anything else (javascript:, data:) is dropped. */
+export function isSafeLink(url: string): boolean {
+  return /^\/(?!\/)/.test(url) || /^https?:\/\//i.test(url)
+}

@@ -1,0 +1,131 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import type { Locale } from '@/i18n/locales'
+
+import { CACHE_TAGS, CMS_REVALIDATE_SECONDS } from './cache-tags'
+import { toNewsArticle, toNewsSummary } from './mappers'
+import { getPayloadClient } from './payload'
+import { liveNewsWhere } from './query'
+import type { Adjacent, NewsArticle, NewsCategory, NewsPage, NewsSummary } from './types'
+
+export const NEWS_PAGE_SIZE = 12
+export const NEWS_FEED_SIZE = 30
+
+const SUMMARY_FIELDS = { title: true, slug: true, excerpt: true, publishedAt: true, category: true, mainImage: true } as const
+
+const cached = <T>(key: string[], tags: string[], load: () => Promise<T>) =>
+  unstable_cache(load, key, { tags, revalidate: CMS_REVALIDATE_SECONDS })()
+
+/** One page of the news list, newest first, optionally one category. */
+export function getNewsPage(locale: Locale, page: number, category: NewsCategory | null): Promise<NewsPage> {
+  return cached(['news-page', locale, String(page), category ?? 'all'], [CACHE_TAGS.news], async () => {
+    const payload = await getPayloadClient()
+    const live = liveNewsWhere()
+    const result = await payload.find({
+      collection: 'news',
+      locale,
+      where: category ? { and: [live, { category: { equals: category } }] } : live,
+      sort: ['-publishedAt', '-id'],
+      limit: NEWS_PAGE_SIZE,
+      page,
+      depth: 1,
+      select: SUMMARY_FIELDS,
+      overrideAccess: false,
+    })
+    return {
+      items: result.docs.map((doc) => toNewsSummary(doc as never)),
+      page: result.page ?? page,
+      totalPages: Math.max(1, result.totalPages),
+      totalItems: result.totalDocs,
+      category,
+    }
+  })
+}
+
+/** The newest articles, for the home page. */
+export async function getLatestNews(locale: Locale, count: number): Promise<NewsSummary[]> {
+  const first = await getNewsPage(locale, 1, null)
+  return first.items.slice(0, count)
+}
+
+export function getNewsArticle(locale: Locale, slug: string): Promise<NewsArticle | null> {
+  return cached(['news-article', locale, slug], [CACHE_TAGS.news, CACHE_TAGS.newsArticle(slug)], async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'news',
+      locale,
+      where: { and: [liveNewsWhere(), { slug: { equals: slug } }] },
+      limit: 1,
+      depth: 1,
+      overrideAccess: false,
+      pagination: false,
+    })
+    return docs[0] ? toNewsArticle(docs[0], locale) : null
+  })
+}
+
+/** The articles just older (previous) and just newer (next) than the given one. */
+export function getAdjacentNews(locale: Locale, article: Pick<NewsArticle, 'slug' | 'publishedAt'>): Promise<Adjacent> {
+  return cached(['news-adjacent', locale, article.slug, article.publishedAt], [CACHE_TAGS.news], async () => {
+    const payload = await getPayloadClient()
+    const neighbour = async (direction: 'previous' | 'next') => {
+      const { docs } = await payload.find({
+        collection: 'news',
+        locale,
+        where: {
+          and: [
+            liveNewsWhere(),
+            { slug: { not_equals: article.slug } },
+            { publishedAt: direction === 'previous' ? { less_than: article.publishedAt } : { greater_than: article.publishedAt } },
+          ],
+        },
+        sort: direction === 'previous' ? '-publishedAt' : 'publishedAt',
+        limit: 1,
+        depth: 0,
+        select: { title: true, slug: true, publishedAt: true, category: true, excerpt: true },
+        overrideAccess: false,
+        pagination: false,
+      })
+      return docs[0] ? toNewsSummary(docs[0] as never) : null
+    }
+    const [previous, next] = await Promise.all([neighbour('previous'), neighbour('next')])
+    return { previous, next }
+  })
+}
+
+/** Every live article's slug and last change, for sitemap.xml (slug and date only, so 10,000 stay cheap). */
+export function getNewsSitemapEntries(): Promise<{ slug: string; updatedAt: string }[]> {
+  return cached(['news-sitemap'], [CACHE_TAGS.news], async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'news',
+      where: liveNewsWhere(),
+      sort: '-publishedAt',
+      depth: 0,
+      select: { slug: true, updatedAt: true },
+      overrideAccess: false,
+      pagination: false,
+    })
+    return docs.map((d) => ({ slug: d.slug as string, updatedAt: d.updatedAt as string }))
+  })
+}
+
+/** The newest articles with their bodies, for the locale's Atom feed. */
+export function getNewsFeed(locale: Locale): Promise<NewsArticle[]> {
+  return cached(['news-feed', locale], [CACHE_TAGS.news], async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'news',
+      locale,
+      where: liveNewsWhere(),
+      sort: ['-publishedAt', '-id'],
+      limit: NEWS_FEED_SIZE,
+      depth: 1,
+      overrideAccess: false,
+      pagination: false,
+    })
+    return docs.map((doc) => toNewsArticle(doc, locale))
+  })
+}

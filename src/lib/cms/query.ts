@@ -1,0 +1,41 @@
+import type { Where } from 'payload'
+
+import { NEWS_CATEGORIES, type NewsCategory } from './types'
+
+/**
+ * The news the public may see: published, and with a publish date that has come. (A future date keeps
+ * a published article off the site until then; the cache lifetime bounds how late it appears.)
+ */
+export function liveNewsWhere(now = new Date()): Where {
+  return { and: [{ _status: { equals: 'published' } }, { publishedAt: { less_than_equal: now.toISOString() } }] }
+}
+
+/** ?page= as a positive integer (1 when absent); null when it is not one, so the page can 404. */
+export function parsePageParam(value: string | string[] | undefined): number | null {
+  if (value === undefined) return 1
+  if (typeof value !== 'string' || !/^[1-9]\d{0,5}$/.test(value)) return null
+  return Number(value)
+}
+
+/** ?category= as a known category (null for all); undefined when unknown, so the page can 404. */
+export function parseCategoryParam(value: string | string[] | undefined): NewsCategory | null | undefined {
+  if (value === undefined || value === '') return null
+  return typeof value === 'string' && (NEWS_CATEGORIES as readonly string[]).includes(value) ? (value as NewsCategory) : undefined
+}
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+export const SLUG_MAX_LENGTH = 120
+/** Words that are routes of their own under /news/ and /campaign/, so no article may take them. */
+export const RESERVED_SLUGS = ['draft', 'feed', 'page', 'category'] as const
+
+/** Why a slug is not acceptable, or null when it is. Shared by the CMS field and the routes. */
+export function slugProblem(value: unknown): 'format' | 'reserved' | null {
+  if (typeof value !== 'string' || value.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(value)) return 'format'
+  if ((RESERVED_SLUGS as readonly string[]).includes(value)) return 'reserved'
+  return null
+}
+
+/** A slug as the CMS allows it; anything else cannot exist, so it is a 404 without a query. */
+export function isValidSlug(value: string): boolean {
+  return slugProblem(value) === null
+}

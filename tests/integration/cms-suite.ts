@@ -1,0 +1,194 @@
+/**
+ * The CMS rules every database adapter must keep: what the public API exposes, slug rules and
+ * scheduled publishing. Run against SQLite (cms.sqlite.test.ts) and PostgreSQL (cms.postgres.test.ts).
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { liveNewsWhere } from '@/lib/cms/query'
+
+type Migration = { name: string; up: (args: never) => Promise<void>; down: (args: never) => Promise<void> }
+type Setup = { start: () => Promise<Payload>; stop: () => Promise<void>; migrations: Migration[] }
+
+const body = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: 'ltr' as const,
+    format: '' as const,
+    indent: 0,
+    children: [{ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }] }],
+  },
+})
+
+let counter = 0
+const uniqueSlug = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${counter++}`
+
+export function cmsRulesSuite(name: string, setup: Setup) {
+  describe(`CMS rules on ${name}`, () => {
+    let payload: Payload
+    let editor: Record<string, unknown> & { id: number | string; collection: 'users' }
+
+    beforeAll(async () => {
+      payload = await setup.start()
+      // The adapter's own migration list (the CLI reads the same files from disk).
+      await payload.db.migrate({ migrations: setup.migrations as never })
+      const created = await payload.create({
+        collection: 'users',
+        data: { email: `editor-${Date.now()}@example.test`, password: 'editor-password-1', role: 'editor', name: 'Editor' },
+      })
+      editor = { ...created, collection: 'users' }
+    })
+
+    afterAll(async () => {
+      await setup.stop()
+    })
+
+    const anonymous = { overrideAccess: false } as const
+    const asEditor = () => ({ overrideAccess: false, user: editor }) as const
+
+    async function createNews(data: { slug?: string; title?: string; status?: 'draft' | 'published'; publishedAt?: string }) {
+      return payload.create({
+        collection: 'news',
+        locale: 'ja',
+        draft: data.status !== 'published',
+        data: {
+          title: data.title ?? 'テスト記事',
+          slug: data.slug ?? uniqueSlug('news'),
+          publishedAt: data.publishedAt ?? new Date(Date.now() - 60_000).toISOString(),
+          category: 'news',
+          excerpt: '概要',
+          body: body('本文'),
+          _status: data.status ?? 'draft',
+        },
+      })
+    }
+
+    it('the public sees published news only, even when it asks for drafts', async () => {
+      const draft = await createNews({ status: 'draft' })
+      const published = await createNews({ status: 'published' })
+      const seen = await payload.find({ collection: 'news', where: { id: { in: [draft.id, published.id] } }, ...anonymous })
+      expect(seen.docs.map((d) => d.id)).toEqual([published.id])
+      const askedForDrafts = await payload.find({ collection: 'news', draft: true, where: { id: { equals: draft.id } }, ...anonymous })
+      expect(askedForDrafts.docs).toHaveLength(0)
+      await expect(payload.findByID({ collection: 'news', id: draft.id, ...anonymous })).rejects.toThrow()
+      const staff = await payload.find({ collection: 'news', draft: true, where: { id: { equals: draft.id } }, ...asEditor() })
+      expect(staff.docs).toHaveLength(1)
+    })
+
+    it('an unpublished edit of a published article stays private until it is published', async () => {
+      const doc = await createNews({ status: 'published', title: '公開中のタイトル' })
+      await payload.update({ collection: 'news', id: doc.id, locale: 'ja', draft: true, data: { title: '下書きのタイトル', _status: 'draft' }, ...asEditor() })
+      const pub = await payload.findByID({ collection: 'news', id: doc.id, locale: 'ja', ...anonymous })
+      expect(pub.title).toBe('公開中のタイトル')
+      const draftAsPublic = await payload.find({ collection: 'news', locale: 'ja', draft: true, where: { id: { equals: doc.id } }, ...anonymous })
+      expect(draftAsPublic.docs.map((d) => d.title)).not.toContain('下書きのタイトル')
+      const draftAsEditor = await payload.findByID({ collection: 'news', id: doc.id, locale: 'ja', draft: true, ...asEditor() })
+      expect(draftAsEditor.title).toBe('下書きのタイトル')
+    })
+
+    it('versions, users and jobs are closed to the public', async () => {
+      await expect(payload.findVersions({ collection: 'news', ...anonymous })).rejects.toThrow()
+      await expect(payload.find({ collection: 'users', ...anonymous })).rejects.toThrow()
+      await expect(payload.find({ collection: 'payload-jobs', ...anonymous })).rejects.toThrow()
+      await expect(
+        payload.create({ collection: 'news', data: { title: 'x', slug: uniqueSlug('anon'), publishedAt: new Date().toISOString(), category: 'news' }, ...anonymous }),
+      ).rejects.toThrow()
+    })
+
+    it('an editor sees only their own account and cannot make themselves admin', async () => {
+      const users = await payload.find({ collection: 'users', ...asEditor() })
+      expect(users.docs.map((u) => u.id)).toEqual([editor.id])
+      const updated = await payload.update({ collection: 'users', id: editor.id, data: { role: 'admin' }, ...asEditor() })
+      expect(updated.role).toBe('editor')
+    })
+
+    it('a published article with a future date stays off the public list until then', async () => {
+      const future = await createNews({ status: 'published', publishedAt: new Date(Date.now() + 3_600_000).toISOString() })
+      const now = await payload.find({ collection: 'news', where: { and: [liveNewsWhere(), { id: { equals: future.id } }] }, ...anonymous })
+      expect(now.docs).toHaveLength(0)
+      const later = await payload.find({
+        collection: 'news',
+        where: { and: [liveNewsWhere(new Date(Date.now() + 7_200_000)), { id: { equals: future.id } }] },
+        ...anonymous,
+      })
+      expect(later.docs).toHaveLength(1)
+    })
+
+    describe('slugs', () => {
+      // Payload validates on publish (drafts may be incomplete), so these publish.
+      it('rejects upper case, spaces inside words and punctuation', async () => {
+        for (const slug of ['bad_slug', 'two--hyphens', '-leading', 'ümlaut', 'a/b']) {
+          await expect(createNews({ slug, status: 'published' }), slug).rejects.toThrow(/slug/i)
+        }
+      })
+
+      it('rejects the words reserved for routes of their own', async () => {
+        for (const slug of ['draft', 'feed']) {
+          await expect(createNews({ slug, status: 'published' }), slug).rejects.toThrow(/slug/i)
+        }
+      })
+
+      it('tidies letter case and surrounding spaces', async () => {
+        const doc = await createNews({ slug: `  Tidy-Me-${counter++} ` })
+        expect(doc.slug).toMatch(/^tidy-me-\d+$/)
+      })
+
+      it('must be unique', async () => {
+        const slug = uniqueSlug('unique')
+        await createNews({ slug })
+        await expect(createNews({ slug })).rejects.toThrow()
+      })
+    })
+
+    describe('scheduled publishing', () => {
+      it('publishes a draft when its scheduled time has come, and not before', async () => {
+        const due = await createNews({ status: 'draft' })
+        const later = await createNews({ status: 'draft' })
+        await payload.jobs.queue({
+          task: 'schedulePublish',
+          input: { type: 'publish', doc: { relationTo: 'news', value: Number(due.id) } },
+          waitUntil: new Date(Date.now() - 1000),
+        })
+        await payload.jobs.queue({
+          task: 'schedulePublish',
+          input: { type: 'publish', doc: { relationTo: 'news', value: Number(later.id) } },
+          waitUntil: new Date(Date.now() + 3_600_000),
+        })
+        await payload.jobs.run({ allQueues: true })
+        const visible = await payload.find({ collection: 'news', where: { id: { in: [due.id, later.id] } }, ...anonymous })
+        expect(visible.docs.map((d) => d.id)).toEqual([due.id])
+      })
+
+      it('unpublishes on schedule too', async () => {
+        const doc = await createNews({ status: 'published' })
+        await payload.jobs.queue({
+          task: 'schedulePublish',
+          input: { type: 'unpublish', doc: { relationTo: 'news', value: Number(doc.id) } },
+          waitUntil: new Date(Date.now() - 1000),
+        })
+        await payload.jobs.run({ allQueues: true })
+        const visible = await payload.find({ collection: 'news', where: { id: { equals: doc.id } }, ...anonymous })
+        expect(visible.docs).toHaveLength(0)
+      })
+    })
+
+    it('campaigns and banners follow the same rule: published only', async () => {
+      const campaign = await payload.create({
+        collection: 'campaigns',
+        draft: true,
+        data: { title: '下書き', slug: uniqueSlug('camp'), startsAt: new Date().toISOString(), endsAt: new Date(Date.now() + 86_400_000).toISOString(), _status: 'draft' },
+      })
+      const seen = await payload.find({ collection: 'campaigns', where: { id: { equals: campaign.id } }, ...anonymous })
+      expect(seen.docs).toHaveLength(0)
+      await expect(
+        payload.create({
+          collection: 'campaigns',
+          data: { title: 'x', slug: uniqueSlug('camp'), startsAt: new Date().toISOString(), endsAt: new Date(Date.now() - 86_400_000).toISOString() },
+        }),
+      ).rejects.toThrow()
+      const banners = await payload.find({ collection: 'banners', draft: true, where: { _status: { equals: 'draft' } }, ...anonymous })
+      expect(banners.docs).toHaveLength(0)
+    })
+  })
+}

@@ -5,6 +5,7 @@
  */
 import { getPayload } from 'payload'
 
+import { env, isPostgres } from '../src/lib/env'
 import config from '../src/payload/payload.config'
 
 const target = Number(process.argv.at(-1)) || 10_000
@@ -19,9 +20,11 @@ const body = (text: string) => ({ root: { type: 'root', version: 1, direction: '
 
 const started = Date.now()
 const base = Date.parse('2015-01-01T00:00:00.000Z')
-for (let i = existing + 1; i <= target; i += 200) {
+// SQLite takes one writer at a time (and the running site shares the file); PostgreSQL takes many.
+const batchSize = isPostgres(env().DATABASE_URL) ? 50 : 1
+for (let i = existing + 1; i <= target; i += batchSize) {
   const batch = []
-  for (let n = i; n < Math.min(i + 200, target + 1); n++) {
+  for (let n = i; n < Math.min(i + batchSize, target + 1); n++) {
     const number = String(n).padStart(5, '0')
     const at = new Date(base + n * 6 * 60 * 60 * 1000).toISOString()
     batch.push(

@@ -80,7 +80,8 @@ test.describe('news, drafts and publishing', () => {
       expect(res?.status()).toBe(200)
       expect(res?.headers()['cache-control']).toMatch(/no-store/)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected)
-      await expect(page.getByRole('status')).toBeVisible()
+      // The preview notice (the route announcer is an empty status region too).
+      await expect(page.getByRole('status').filter({ hasText: /\S/ })).toBeVisible()
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
     }
   })

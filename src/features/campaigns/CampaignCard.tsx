@@ -14,7 +14,7 @@ export function CampaignCard({ campaign, locale }: { campaign: CampaignSummary; 
         <Image
           className={styles.cardImage}
           src={campaign.image.src}
-          alt=""
+          alt={campaign.image.alt}
           width={campaign.image.width}
           height={campaign.image.height}
           sizes="(min-width: 1024px) 560px, 100vw"

@@ -17,7 +17,7 @@ export async function NewsCard({ item, locale, headingLevel = 'h2' }: { item: Ne
         <Image
           className={styles.cardImage}
           src={item.image.src}
-          alt=""
+          alt={item.image.alt}
           width={item.image.width}
           height={item.image.height}
           sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 100vw"

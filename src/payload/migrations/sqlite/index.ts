@@ -1,5 +1,6 @@
 import * as migration_20261122_184203_initial from './20261122_184203_initial';
 import * as migration_20261123_083631_contact_enquiries from './20261123_083631_contact_enquiries';
+import * as migration_20261123_092500_locale_parent_indexes from './20261123_092500_locale_parent_indexes';
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261123_083631_contact_enquiries.up,
     down: migration_20261123_083631_contact_enquiries.down,
     name: '20261123_083631_contact_enquiries'
+  },
+  {
+    up: migration_20261123_092500_locale_parent_indexes.up,
+    down: migration_20261123_092500_locale_parent_indexes.down,
+    name: '20261123_092500_locale_parent_indexes',
   },
 ];

@@ -14,7 +14,7 @@ const base = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '
 const rounds = Number(process.env.BENCH_ROUNDS ?? 20)
 
 if (!process.env.BENCH_SKIP_SEED) {
-  const seeded = spawnSync('npx', ['payload', 'run', 'bench/seed-news.ts', String(count)], { stdio: 'inherit' })
+  const seeded = spawnSync('npx', ['tsx', 'bench/seed-news.ts', String(count)], { stdio: 'inherit' })
   if (seeded.status !== 0) process.exit(seeded.status ?? 1)
 }
 

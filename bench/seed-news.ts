@@ -1,5 +1,5 @@
 /**
- * Adds bench articles (slugs bench-00001 …) until there are N of them: `npx payload run bench/seed-news.ts 10000`.
+ * Adds bench articles (slugs bench-00001 …) until there are N of them: `npx tsx bench/seed-news.ts 10000`.
  * Written straight through the database adapter in batches (no hooks, no versions), because the
  * point is a large published archive, not the editing path; the public site reads these rows as is.
  */

@@ -1,6 +1,6 @@
 /**
- * Loads the seed content into an empty database (run by `npm run setup` and the test command through
- * `payload run`, which boots Payload with the project's config). Safe to run again: each part of the
+ * Loads the seed content into an empty database (run with tsx by `npm run setup` and the test
+ * command; see scripts/migrate.ts for why not through the Payload CLI). Safe to run again: each part of the
  * seed checks whether its content is already there.
  */
 import { getPayload } from 'payload'

@@ -17,5 +17,5 @@ if (!existsSync('.env')) {
   console.log(`First staff login for /admin/: ${/^PAYLOAD_ADMIN_EMAIL=(.*)$/m.exec(example)?.[1]} / ${password}`)
 }
 mkdirSync('data', { recursive: true })
-run('npx', ['payload', 'migrate'])
-run('npx', ['payload', 'run', 'scripts/seed.ts'])
+run('npx', ['tsx', 'scripts/migrate.ts'])
+run('npx', ['tsx', 'scripts/seed.ts'])

@@ -33,8 +33,8 @@ Object.assign(process.env, {
 
 run('npx', ['eslint', '.', '--max-warnings=0'])
 run('npx', ['tsc', '--noEmit'])
-run('npx', ['payload', 'migrate'])
-run('npx', ['payload', 'run', 'scripts/seed.ts'])
+run('npx', ['tsx', 'scripts/migrate.ts'])
+run('npx', ['tsx', 'scripts/seed.ts'])
 run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'])
 run('npx', ['next', 'build'])
 run('npx', ['playwright', 'test', '--reporter=list,json'], {

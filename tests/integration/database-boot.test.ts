@@ -1,5 +1,5 @@
 /**
- * The CMS boots on both databases the way an operator starts it: `payload migrate` applies the
+ * The CMS boots on both databases the way an operator starts it: `npm run db:migrate` applies the
  * committed migrations, and the first start creates the first staff user from the environment.
  * SQLite uses a fresh file; PostgreSQL uses a fresh database on the local server, dropped afterwards.
  */
@@ -29,8 +29,8 @@ function cmsEnv(databaseUrl: string): NodeJS.ProcessEnv {
   }
 }
 
-async function payloadCli(args: string[], databaseUrl: string) {
-  return run(path.join(ROOT, 'node_modules/.bin/payload'), args, { cwd: ROOT, env: cmsEnv(databaseUrl), timeout: 120_000 })
+async function script(file: string, databaseUrl: string) {
+  return run(path.join(ROOT, 'node_modules/.bin/tsx'), [file], { cwd: ROOT, env: cmsEnv(databaseUrl), timeout: 120_000 })
 }
 
 describe('the CMS on the SQLite default', () => {
@@ -42,9 +42,9 @@ describe('the CMS on the SQLite default', () => {
 
   it('applies every migration to a new file and creates the first staff user once', { timeout: 300_000 }, async () => {
     const url = `file:${path.join(dir, 'site.db')}`
-    await payloadCli(['migrate'], url)
-    await payloadCli(['run', 'scripts/seed.ts'], url)
-    await payloadCli(['run', 'scripts/seed.ts'], url)
+    await script('scripts/migrate.ts', url)
+    await script('scripts/seed.ts', url)
+    await script('scripts/seed.ts', url)
 
     const db = createClient({ url })
     const tables = (await db.execute("select name from sqlite_master where type = 'table'")).rows.map((r) => r.name)
@@ -70,9 +70,9 @@ describe('the CMS on PostgreSQL when DATABASE_URL is a postgres URL', () => {
 
   it('applies every migration to an empty database and creates the first staff user once', { timeout: 300_000 }, async () => {
     const url = `postgres://postgres@127.0.0.1:5432/${database}`
-    await payloadCli(['migrate'], url)
-    await payloadCli(['run', 'scripts/seed.ts'], url)
-    await payloadCli(['run', 'scripts/seed.ts'], url)
+    await script('scripts/migrate.ts', url)
+    await script('scripts/seed.ts', url)
+    await script('scripts/seed.ts', url)
 
     const client = new pg.Client({ connectionString: url })
     await client.connect()

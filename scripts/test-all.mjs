@@ -35,14 +35,16 @@ run('npx', ['eslint', '.', '--max-warnings=0'])
 run('npx', ['tsc', '--noEmit'])
 run('npx', ['tsx', 'scripts/migrate.ts'])
 run('npx', ['tsx', 'scripts/seed.ts'])
-run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'])
+// Reports go outside test-results/, which Playwright empties when it starts.
+mkdirSync('.cache/test-reports', { recursive: true })
+run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.cache/test-reports/vitest.json'])
 run('npx', ['next', 'build'])
 run('npx', ['playwright', 'test', '--reporter=list,json'], {
-  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' },
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: '.cache/test-reports/playwright.json' },
 })
 
-const vitest = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'))
-const playwright = JSON.parse(readFileSync('test-results/playwright.json', 'utf8'))
+const vitest = JSON.parse(readFileSync('.cache/test-reports/vitest.json', 'utf8'))
+const playwright = JSON.parse(readFileSync('.cache/test-reports/playwright.json', 'utf8'))
 const passed = vitest.numPassedTests + playwright.stats.expected + playwright.stats.flaky
 const failed = vitest.numFailedTests + playwright.stats.unexpected
 const skipped = vitest.numPendingTests + playwright.stats.skipped

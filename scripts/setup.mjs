@@ -16,6 +16,9 @@ if (!existsSync('.env')) {
   console.log('Wrote .env with new secrets.')
   console.log(`First staff login for /admin/: ${/^PAYLOAD_ADMIN_EMAIL=(.*)$/m.exec(example)?.[1]} / ${password}`)
 }
+// The migrate and seed scripts read settings from the environment; .env fills in what is not set
+// already (Next loads it by itself when it builds and serves).
+process.loadEnvFile('.env')
 mkdirSync('data', { recursive: true })
 run('npx', ['tsx', 'scripts/migrate.ts'])
 run('npx', ['tsx', 'scripts/seed.ts'])

@@ -2,6 +2,11 @@ import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
 
+/**
+ * Two projects: `unit` (pure code, files in parallel) and `integration` (real SQLite files, the local
+ * PostgreSQL and Redis, SMTP on loopback). The integration files share databases, so the test command
+ * runs that project with `--no-file-parallelism`; `npm run test:fast` runs only `unit`.
+ */
 export default defineConfig({
   resolve: {
     alias: {
@@ -10,12 +15,19 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // Integration tests share one SQLite file and the local PostgreSQL; run files one at a time.
-    fileParallelism: false,
     env: { NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_SECRET: 'test-secret-at-least-16-chars', LOG_LEVEL: 'silent' },
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'] },
+      },
+    ],
   },
 })

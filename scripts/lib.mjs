@@ -22,10 +22,19 @@ export function ensureDependencies() {
   const stamp = 'node_modules/.lock-hash'
   const lockHash = createHash('sha256').update(readFileSync('package-lock.json')).digest('hex')
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === lockHash) return
-  const ci = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit' })
+  console.log('\n▶ npm ci')
+  // npm ci's own output is kept back: when it refuses the lock file it prints pages of usage text that
+  // read like a failure, although the fallback below installs the same versions.
+  const ci = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { encoding: 'utf8' })
   if (ci.status !== 0) {
-    console.warn('npm ci failed; retrying with npm install against the same lock file')
-    run('npm', ['install', '--no-audit', '--no-fund', '--no-save'])
+    const output = `${ci.stdout ?? ''}${ci.stderr ?? ''}`
+    const missing = output.match(/Missing: \S+ from lock file/g)?.length ?? 0
+    console.log(
+      missing > 0
+        ? `npm ci declined: the lock file has no entries for ${missing} optional packages of other platforms; installing the same locked versions with npm install instead.`
+        : `npm ci declined (${output.split('\n').find((line) => line.includes('error')) ?? `exit ${ci.status}`}); installing the same locked versions with npm install instead.`,
+    )
+    run('npm', ['install', '--no-audit', '--no-fund', '--no-save', '--loglevel=error'])
   }
   spawnSync('node', ['-e', `require('fs').writeFileSync(${JSON.stringify(stamp)}, ${JSON.stringify(lockHash)})`])
 }

@@ -1,9 +1,11 @@
 // Quick start: install, prepare the database and content, build, and serve on http://localhost:3000/.
+// `--prepare-only` stops after install and setup (tests/integration/quickstart.test.ts runs it on a fresh copy).
 import { ensureDependencies, run } from './lib.mjs'
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 ensureDependencies()
 run('node', ['scripts/setup.mjs'])
+if (process.argv.includes('--prepare-only')) process.exit(0)
 run('npx', ['next', 'build'])
 console.log('\nServing on http://localhost:3000/ (admin: http://localhost:3000/admin/). Ctrl+C stops it.')
 // Use localhost, not -H 127.0.0.1 (a known redirect loop with locale rewrites in Next).

@@ -1,8 +1,11 @@
 // The whole test suite: lint, typecheck, unit and integration tests (SQLite and the local PostgreSQL),
 // a production build, and the Playwright end-to-end tests in both locales at PC and phone widths.
+// Independent stages run side by side (scripts/stages.mjs); the build and the browser tests are the
+// critical path, so they start first.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
-import { ensureDependencies, run } from './lib.mjs'
+import { ensureDependencies } from './lib.mjs'
+import { runStages } from './stages.mjs'
 
 const started = Date.now()
 ensureDependencies()
@@ -31,24 +34,54 @@ Object.assign(process.env, {
   E2E_PORT: process.env.E2E_PORT ?? '3100',
 })
 
-run('npx', ['eslint', '.', '--max-warnings=0'])
-run('npx', ['tsc', '--noEmit'])
-run('npx', ['tsx', 'scripts/migrate.ts'])
-run('npx', ['tsx', 'scripts/seed.ts'])
 // Reports go outside test-results/, which Playwright empties when it starts.
-mkdirSync('.cache/test-reports', { recursive: true })
-run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.cache/test-reports/vitest.json'])
-run('npx', ['next', 'build'])
-run('npx', ['playwright', 'test', '--reporter=list,json'], {
-  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: '.cache/test-reports/playwright.json' },
-})
+const reports = '.cache/test-reports'
+mkdirSync(reports, { recursive: true })
+for (const file of ['vitest-unit.json', 'vitest-integration.json', 'playwright.json']) rmSync(`${reports}/${file}`, { force: true })
 
-const vitest = JSON.parse(readFileSync('.cache/test-reports/vitest.json', 'utf8'))
-const playwright = JSON.parse(readFileSync('.cache/test-reports/playwright.json', 'utf8'))
-const passed = vitest.numPassedTests + playwright.stats.expected + playwright.stats.flaky
-const failed = vitest.numFailedTests + playwright.stats.unexpected
-const skipped = vitest.numPendingTests + playwright.stats.skipped
-console.log(`\nunit+integration: ${vitest.numPassedTests} passed; end-to-end: ${playwright.stats.expected} passed (${playwright.stats.flaky} flaky)`)
+const vitest = (project, extra = []) => [
+  'npx',
+  ['vitest', 'run', '--project', project, ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-${project}.json`],
+]
+
+let failure = null
+try {
+  await runStages(
+    [
+      { name: 'database', steps: [['npx', ['tsx', 'scripts/migrate.ts']], ['npx', ['tsx', 'scripts/seed.ts']]] },
+      { name: 'build', after: ['database'], steps: [['npx', ['next', 'build']]] },
+      {
+        name: 'end-to-end',
+        after: ['build'],
+        steps: [['npx', ['playwright', 'test', '--reporter=list,json']]],
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+      },
+      { name: 'lint', steps: [['npx', ['eslint', '.', '--max-warnings=0']]] },
+      { name: 'typecheck', steps: [['npx', ['tsc', '--noEmit']]] },
+      { name: 'unit', steps: [vitest('unit')] },
+      // Integration files share the local PostgreSQL and loopback ports: one file at a time.
+      { name: 'integration', steps: [vitest('integration', ['--no-file-parallelism'])] },
+    ],
+    { concurrency: Number(process.env.TEST_CONCURRENCY ?? 3) },
+  )
+} catch (error) {
+  failure = error
+}
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null)
+const unit = readJson(`${reports}/vitest-unit.json`)
+const integration = readJson(`${reports}/vitest-integration.json`)
+const playwright = readJson(`${reports}/playwright.json`)
+const count = (report, key) => report?.[key] ?? 0
+const passed =
+  count(unit, 'numPassedTests') + count(integration, 'numPassedTests') + (playwright ? playwright.stats.expected + playwright.stats.flaky : 0)
+const failed = count(unit, 'numFailedTests') + count(integration, 'numFailedTests') + (playwright?.stats.unexpected ?? 0) + (failure ? 1 : 0)
+const skipped = count(unit, 'numPendingTests') + count(integration, 'numPendingTests') + (playwright?.stats.skipped ?? 0)
+console.log(
+  `\nunit: ${count(unit, 'numPassedTests')} passed; integration: ${count(integration, 'numPassedTests')} passed; ` +
+    `end-to-end: ${playwright?.stats.expected ?? 0} passed (${playwright?.stats.flaky ?? 0} flaky)`,
+)
+if (failure) console.log(`(${failure.message}; the failed count includes it)`)
 console.log(`took ${Math.round((Date.now() - started) / 1000)} s`)
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(failed > 0 ? 1 : 0)

@@ -20,7 +20,9 @@ export async function ensureFirstStaffUser(
     })
     payload.logger.info({ email }, 'created the first staff user from PAYLOAD_ADMIN_EMAIL')
   } catch (error) {
-    // Before the first migration the table does not exist yet; the migrate step runs this again.
-    payload.logger.warn({ err: error }, 'could not ensure the first staff user')
+    // Before the first migration the table does not exist yet: scripts/migrate.ts runs this again once
+    // the tables are there, so one line (no stack) is enough here.
+    const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)
+    payload.logger.warn(`first staff user not ensured yet (${reason.split('\n')[0]}); run the migrations (npm run db:migrate)`)
   }
 }

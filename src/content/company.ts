@@ -108,7 +108,7 @@ const OFFICES: { id: string; region: 'tokyo' | 'fukuoka' | 'overseas'; name: L; 
     address: { ja: '〒103-0027 東京都中央区日本橋2-1-1 日本橋リテールスクエア8階', en: 'Nihonbashi Retail Square 8F, 2-1-1 Nihonbashi, Chuo-ku, Tokyo 103-0027' },
     access: { ja: '東京メトロ「日本橋」駅 B1出口 徒歩2分', en: '2 minutes on foot from Exit B1, Nihonbashi Station (Tokyo Metro)' },
     location: { lat: 35.6828, lng: 139.7745 },
-    labelSide: 'right',
+    labelSide: 'below',
   },
   {
     id: 'fukuoka',
@@ -118,7 +118,7 @@ const OFFICES: { id: string; region: 'tokyo' | 'fukuoka' | 'overseas'; name: L; 
     address: { ja: '〒812-0011 福岡県福岡市博多区博多駅前3-2-8 博多ゲートビル6階', en: 'Hakata Gate Building 6F, 3-2-8 Hakataekimae, Hakata-ku, Fukuoka 812-0011' },
     access: { ja: 'JR「博多」駅 博多口 徒歩5分', en: '5 minutes on foot from the Hakata exit of JR Hakata Station' },
     location: { lat: 33.5897, lng: 130.4207 },
-    labelSide: 'left',
+    labelSide: 'below',
   },
   {
     id: 'iizuka',
@@ -128,7 +128,7 @@ const OFFICES: { id: string; region: 'tokyo' | 'fukuoka' | 'overseas'; name: L; 
     address: { ja: '〒820-0067 福岡県飯塚市川津680-41 飯塚リサーチパーク2号棟', en: 'Iizuka Research Park Bldg. 2, 680-41 Kawazu, Iizuka, Fukuoka 820-0067' },
     access: { ja: 'JR「新飯塚」駅から車で10分', en: '10 minutes by car from JR Shin-Iizuka Station' },
     location: { lat: 33.6492, lng: 130.6931 },
-    labelSide: 'below',
+    labelSide: 'right',
   },
   {
     id: 'kitakyushu',

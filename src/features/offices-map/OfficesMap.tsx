@@ -80,7 +80,7 @@ export async function OfficesMap({ offices, locale, areaName, areaHref }: { offi
       </div>
       <figcaption className={styles.caption}>
         {t('mapCaption', { main: list(onJapan), area: areaName, detail: list(inDetail) })}
-        {outside.length > 0 ? ` ${t('mapOutside', { names: list(outside) })}` : null}
+        {outside.length > 0 ? `${locale === 'ja' ? '' : ' '}${t('mapOutside', { names: list(outside) })}` : null}
       </figcaption>
     </figure>
   )

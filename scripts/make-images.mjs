@@ -151,18 +151,6 @@ const images = {
     <rect x="540" y="400" width="120" height="70" rx="8" fill="${C.ink}"/><rect x="550" y="410" width="100" height="50" rx="4" fill="url(#brand)"/>
   `)],
 
-  /** Offices: a stylized map of Japan with pins on Tokyo and Fukuoka, and one across the sea. */
-  'offices-map': [1200, 800, svg(1200, 800, `
-    <rect width="1200" height="800" fill="#eaf2fb"/>
-    ${Array.from({ length: 12 }, (_, i) => `<path d="M0 ${60 + i * 64} q300 -20 600 0 t600 0" stroke="#dbe8f6" stroke-width="3" fill="none"/>`).join('')}
-    <path d="M860 90 q60 10 70 70 q-10 60 -60 80 q-30 40 -10 90 q-20 60 -80 90 q-60 30 -100 80 q-50 40 -120 50 q-60 20 -100 70 q-40 40 -90 30 q-30 -30 10 -60 q60 -40 110 -60 q50 -30 90 -70 q40 -40 90 -70 q40 -50 60 -110 q0 -60 40 -100 q40 -40 90 -40 z" fill="#fff" stroke="${C.line}" stroke-width="4"/>
-    <path d="M370 560 q40 -20 70 10 q10 50 -30 80 q-50 20 -70 -20 q-10 -40 30 -70 z" fill="#fff" stroke="${C.line}" stroke-width="4"/>
-    <path d="M60 330 q80 -60 170 -20 q40 60 -10 120 q-90 40 -160 -20 z" fill="#fff" stroke="${C.line}" stroke-width="4"/>
-    ${[[790, 400, C.brand, 30], [395, 590, C.accent, 26], [420, 620, C.accent, 16], [370, 610, C.accent, 16], [150, 370, C.warm, 24]].map(([x, y, c, r]) => `<g><circle cx="${x}" cy="${y}" r="${r + 16}" fill="${c}" opacity="0.18"/><circle cx="${x}" cy="${y}" r="${r / 2}" fill="${c}" stroke="#fff" stroke-width="5"/></g>`).join('')}
-    <path d="M395 590 C 500 470 650 430 790 400" stroke="${C.brand}" stroke-width="4" stroke-dasharray="12 10" fill="none"/>
-    <path d="M150 370 C 250 420 320 520 395 590" stroke="${C.warm}" stroke-width="4" stroke-dasharray="12 10" fill="none"/>
-  `)],
-
   /** Recruit: a team around a cart prototype, with sticky notes. */
   'recruit-team': [1200, 700, svg(1200, 700, `
     <rect width="1200" height="700" fill="${C.accentSoft}"/>
@@ -174,24 +162,129 @@ const images = {
   `)],
 }
 
-/** Portraits: abstract figures on coloured grounds, one per leader and interviewee. */
-const PORTRAIT_COLORS = [
-  [C.brand, C.brandSoft],
-  [C.accent, C.accentSoft],
-  [C.brandDark, '#e6ecf5'],
-  [C.warm, C.warmSoft],
-  ['#7c5cff', '#eeeaff'],
-  [C.red, '#fde7e8'],
-  [C.accent, '#eaf2fb'],
-]
-PORTRAIT_COLORS.forEach(([fg, bg], i) => {
-  images[`portrait-${i + 1}`] = [480, 480, svg(480, 480, `
-    <circle cx="${380 - i * 30}" cy="${90 + i * 20}" r="120" fill="#fff" opacity="0.5"/>
-    <circle cx="240" cy="200" r="86" fill="${fg}"/>
-    <path d="M80 480 q160 -260 320 0 z" fill="${fg}"/>
-    <path d="M200 320 l40 60 l40 -60" fill="#fff" opacity="0.85"/>
-  `, bg)]
-})
+/**
+ * Portraits: one illustrated person per leader, interviewee and the head of recruiting, in one style
+ * (flat shapes, head-and-shoulders, a soft coloured ground) but each with their own face, hair, age and
+ * clothes. Keys are the people's ids (src/content/company.ts, the recruit pages).
+ */
+const SKIN = { light: ['#f6d7bd', '#e9b994'], medium: ['#eec39f', '#d9a07a'], tan: ['#d9a47c', '#bf855d'] }
+const HAIR = { black: '#1f1d24', darkBrown: '#3b2a22', brown: '#5a3d2b', grey: '#9a9ba3', greyDark: '#55565e' }
+
+/** Hair drawn behind the head (long styles), around a head centred on 0,0 (rx 78, ry 92). */
+const HAIR_BACK = {
+  none: '',
+  long: 'M-92 -10 Q-104 -116 0 -116 Q104 -116 92 -10 L112 150 Q116 178 90 180 L-90 180 Q-116 178 -112 150 Z',
+  shoulder: 'M-94 -10 Q-104 -116 0 -116 Q104 -116 94 -10 L104 118 Q74 136 58 106 L-58 106 Q-74 136 -104 118 Z',
+  bob: 'M-96 -16 Q-104 -116 0 -116 Q104 -116 96 -16 L100 62 Q78 84 62 60 L-62 60 Q-78 84 -100 62 Z',
+  bun: 'M-38 -124 a38 34 0 1 0 76 0 a38 34 0 1 0 -76 0 Z',
+  ponytail: 'M64 -60 Q132 -30 112 70 Q104 120 86 150 Q96 80 74 20 Z',
+}
+/** Hair over the forehead. */
+const HAIR_FRONT = {
+  sidePart: 'M-84 -4 Q-92 -104 -6 -110 Q80 -114 88 -30 L86 -8 Q76 -62 16 -72 L-12 -74 Q-58 -64 -76 -26 Z',
+  crop: 'M-82 -14 Q-86 -106 0 -108 Q86 -106 82 -14 Q74 -66 0 -72 Q-74 -66 -82 -14 Z',
+  messy: 'M-84 -6 Q-94 -80 -60 -100 L-52 -118 L-30 -104 L-10 -124 L8 -104 L32 -122 L44 -100 L70 -110 L68 -88 Q92 -66 84 -6 Q74 -60 10 -68 Q-56 -66 -84 -6 Z',
+  fringe: 'M-86 -2 Q-92 -110 0 -112 Q92 -110 86 -2 L82 -26 Q44 -36 0 -36 Q-44 -36 -82 -26 Z',
+  swept: 'M-88 6 Q-94 -110 0 -112 Q94 -110 88 0 Q74 -58 24 -64 Q-30 -62 -62 -30 Q-78 -12 -88 6 Z',
+  slick: 'M-80 -20 Q-84 -108 0 -110 Q84 -108 80 -20 Q64 -80 0 -82 Q-64 -80 -80 -20 Z',
+  centre: 'M-88 4 Q-94 -112 0 -112 Q94 -112 88 4 Q80 -50 40 -72 Q14 -84 0 -60 Q-14 -84 -40 -72 Q-80 -50 -88 4 Z',
+}
+
+function face({ skin, hair, hairColor, brows = 'straight', glasses = null, smile = 'soft', age = 0, cheeks = true }) {
+  const [tone, shade] = SKIN[skin]
+  const browPath = brows === 'arched' ? 'M-44 -20 Q-30 -30 -14 -22 M14 -22 Q30 -30 44 -20' : 'M-44 -20 Q-30 -24 -14 -20 M14 -20 Q30 -24 44 -20'
+  const mouth = smile === 'open'
+    ? `<path d="M-22 48 Q0 72 22 48 Z" fill="#8a3b2e"/><path d="M-16 50 Q0 56 16 50 Z" fill="#fff"/>`
+    : smile === 'closed'
+      ? `<path d="M-16 52 Q0 60 16 52" fill="none" stroke="#8a3b2e" stroke-width="5" stroke-linecap="round"/>`
+      : `<path d="M-20 50 Q0 64 20 50" fill="none" stroke="#8a3b2e" stroke-width="5" stroke-linecap="round"/>`
+  const lenses = glasses === 'round'
+    ? `<g fill="none" stroke="${C.ink}" stroke-width="5"><circle cx="-28" cy="6" r="20"/><circle cx="28" cy="6" r="20"/><path d="M-8 4 Q0 -2 8 4"/></g>`
+    : glasses === 'square'
+      ? `<g fill="none" stroke="${C.ink}" stroke-width="5"><rect x="-50" y="-10" width="40" height="30" rx="6"/><rect x="10" y="-10" width="40" height="30" rx="6"/><path d="M-10 2 H10"/></g>`
+      : ''
+  return `
+    <ellipse cx="-80" cy="12" rx="14" ry="22" fill="${shade}"/><ellipse cx="80" cy="12" rx="14" ry="22" fill="${shade}"/>
+    <ellipse cx="0" cy="0" rx="78" ry="92" fill="${tone}"/>
+    ${age ? `<path d="M-46 30 Q-40 44 -34 48 M46 30 Q40 44 34 48" fill="none" stroke="${shade}" stroke-width="3" stroke-linecap="round"/>` : ''}
+    ${cheeks ? `<circle cx="-46" cy="34" r="13" fill="#ef8f8f" opacity="0.22"/><circle cx="46" cy="34" r="13" fill="#ef8f8f" opacity="0.22"/>` : ''}
+    <path d="${browPath}" fill="none" stroke="${hairColor === HAIR.grey ? HAIR.greyDark : hairColor}" stroke-width="6" stroke-linecap="round"/>
+    <ellipse cx="-28" cy="6" rx="7" ry="9" fill="${C.ink}"/><ellipse cx="28" cy="6" rx="7" ry="9" fill="${C.ink}"/>
+    <circle cx="-25" cy="3" r="2.5" fill="#fff"/><circle cx="31" cy="3" r="2.5" fill="#fff"/>
+    <path d="M2 14 Q-8 32 4 36" fill="none" stroke="${shade}" stroke-width="4" stroke-linecap="round"/>
+    ${mouth}${lenses}
+    <path d="${HAIR_FRONT[hair]}" fill="${hairColor}"/>`
+}
+
+/** Clothes on shoulders spanning the bottom of a 480×480 frame (neck at x 240). */
+function outfit({ kind, main, inner = '#ffffff', accent = null, skin }) {
+  const shade = SKIN[skin][1]
+  const shoulders = `<path d="M52 480 Q56 372 176 338 L304 338 Q424 372 428 480 Z" fill="${main}"/>`
+  const neck = `<path d="M208 270 L208 340 Q240 362 272 340 L272 270 Z" fill="${shade}"/><path d="M208 300 Q240 322 272 300 L272 270 L208 270 Z" fill="${shade}" opacity="0.6"/>`
+  switch (kind) {
+    case 'suit': // jacket, shirt and tie
+      return `${neck}${shoulders}
+        <path d="M198 338 L240 420 L282 338 Z" fill="${inner}"/>
+        <path d="M230 350 L250 350 L256 440 L240 462 L224 440 Z" fill="${accent}"/><path d="M228 340 L252 340 L248 356 L232 356 Z" fill="${accent}"/>
+        <path d="M176 338 L198 338 L240 424 L212 480 L168 480 L192 410 Z" fill="#000" opacity="0.18"/>
+        <path d="M304 338 L282 338 L240 424 L268 480 L312 480 L288 410 Z" fill="#000" opacity="0.18"/>`
+    case 'openCollar': // jacket over a shirt, no tie
+      return `${neck}${shoulders}
+        <path d="M198 338 L240 404 L282 338 Z" fill="${inner}"/><path d="M214 338 L240 392 L222 364 L200 352 Z M266 338 L240 392 L258 364 L280 352 Z" fill="#fff" opacity="0.7"/>
+        <path d="M176 338 L198 338 L240 410 L212 480 L168 480 L192 410 Z" fill="#000" opacity="0.18"/>
+        <path d="M304 338 L282 338 L240 410 L268 480 L312 480 L288 410 Z" fill="#000" opacity="0.18"/>`
+    case 'blazer': // blazer over a round-neck top
+      return `${neck}${shoulders}
+        <path d="M196 338 Q240 376 284 338 L270 480 L210 480 Z" fill="${inner}"/>
+        <path d="M176 338 L200 338 L226 480 L168 480 L188 400 Z M304 338 L280 338 L254 480 L312 480 L292 400 Z" fill="#000" opacity="0.16"/>
+        ${accent ? `<path d="M206 350 Q240 382 274 350" fill="none" stroke="${accent}" stroke-width="6" stroke-dasharray="1 11" stroke-linecap="round"/>` : ''}`
+    case 'cardigan':
+      return `${neck}${shoulders}
+        <path d="M200 338 L240 420 L280 338 Z" fill="${inner}"/><path d="M200 338 Q240 360 280 338" fill="none" stroke="${inner}" stroke-width="10"/>
+        <path d="M240 420 L240 480" stroke="#000" stroke-opacity="0.2" stroke-width="4"/>
+        ${[430, 458].map((y) => `<circle cx="252" cy="${y}" r="5" fill="#fff" opacity="0.8"/>`).join('')}`
+    case 'hoodie':
+      return `${neck}${shoulders}
+        <path d="M170 340 Q240 400 310 340 Q300 320 280 318 Q240 360 200 318 Q180 320 170 340 Z" fill="#000" opacity="0.18"/>
+        <path d="M224 372 L220 440 M256 372 L260 440" stroke="${inner}" stroke-width="6" stroke-linecap="round"/>
+        ${accent ? `<rect x="300" y="400" width="56" height="40" rx="6" fill="${accent}"/><rect x="310" y="412" width="36" height="6" rx="3" fill="#fff"/>` : ''}`
+    case 'blouseVest':
+      return `${neck}${shoulders}
+        <path d="M190 338 L240 380 L290 338 L300 480 L180 480 Z" fill="${inner}"/>
+        <path d="M196 338 L240 380 L210 396 Z M284 338 L240 380 L270 396 Z" fill="#fff"/>
+        <path d="M214 400 L240 480 L266 400 L256 480 L224 480 Z" fill="${main}"/>
+        <path d="M190 380 L214 400 L224 480 L190 480 Z M290 380 L266 400 L256 480 L290 480 Z" fill="${main}"/>
+        ${accent ? `<circle cx="240" cy="470" r="5" fill="${accent}"/>` : ''}`
+    default:
+      return `${neck}${shoulders}`
+  }
+}
+
+function portraitSvg(p) {
+  return svg(480, 480, `
+    <circle cx="${p.blob[0]}" cy="${p.blob[1]}" r="150" fill="#fff" opacity="0.55"/>
+    <circle cx="80" cy="420" r="90" fill="#fff" opacity="0.35"/>
+    <path d="${HAIR_BACK[p.back ?? 'none']}" fill="${p.face.hairColor}" transform="translate(240 190)"/>
+    ${outfit({ ...p.outfit, skin: p.face.skin })}
+    ${p.necklace ? `<path d="M204 338 Q240 372 276 338" fill="none" stroke="#fffaf0" stroke-width="7" stroke-dasharray="0.1 11" stroke-linecap="round"/>` : ''}
+    <g transform="translate(240 190)">${face(p.face)}</g>`, p.bg)
+}
+
+const PEOPLE = {
+  // Leaders
+  yamamoto: { bg: C.brandSoft, blob: [380, 90], face: { skin: 'medium', hair: 'sidePart', hairColor: HAIR.greyDark, age: 1, smile: 'soft' }, outfit: { kind: 'suit', main: '#1d2f4f', inner: '#ffffff', accent: '#c0392b' } },
+  nakamura: { bg: C.accentSoft, blob: [110, 100], back: 'bob', face: { skin: 'light', hair: 'swept', hairColor: HAIR.black, glasses: 'square', brows: 'arched', smile: 'closed' }, outfit: { kind: 'blazer', main: '#117a5d', inner: '#f4f6f8' } },
+  hayashi: { bg: C.warmSoft, blob: [360, 120], face: { skin: 'tan', hair: 'crop', hairColor: HAIR.black, smile: 'open' }, outfit: { kind: 'openCollar', main: '#3a3f47', inner: '#a9cbe8' } },
+  sasaki: { bg: '#e6ecf5', blob: [120, 80], face: { skin: 'light', hair: 'slick', hairColor: HAIR.darkBrown, glasses: 'round', smile: 'closed' }, outfit: { kind: 'suit', main: '#4a4f58', inner: '#eef3f8', accent: '#1f4f8f' } },
+  ono: { bg: '#eeeaff', blob: [370, 110], back: 'bun', necklace: true, face: { skin: 'light', hair: 'slick', hairColor: HAIR.grey, age: 1, brows: 'arched', smile: 'soft' }, outfit: { kind: 'blazer', main: '#7a2d43', inner: '#f6efe9' } },
+  // Head of recruiting (recruit message)
+  takahashi: { bg: '#fde7e8', blob: [120, 110], back: 'shoulder', face: { skin: 'medium', hair: 'centre', hairColor: HAIR.brown, brows: 'arched', smile: 'open' }, outfit: { kind: 'cardigan', main: '#e2725b', inner: '#fff7f0' } },
+  // Recruit interviews
+  kobayashi: { bg: '#eaf2fb', blob: [370, 100], face: { skin: 'tan', hair: 'messy', hairColor: HAIR.darkBrown, smile: 'open' }, outfit: { kind: 'hoodie', main: '#2f7d4f', inner: '#dfe9e2', accent: C.brand } },
+  fujita: { bg: '#fff4e0', blob: [110, 90], back: 'ponytail', face: { skin: 'light', hair: 'swept', hairColor: HAIR.darkBrown, brows: 'arched', smile: 'soft' }, outfit: { kind: 'blouseVest', main: '#1f3b6b', inner: '#ffffff', accent: C.warm } },
+  chen: { bg: '#e3f6ef', blob: [380, 120], back: 'long', face: { skin: 'light', hair: 'fringe', hairColor: HAIR.black, glasses: 'round', smile: 'closed' }, outfit: { kind: 'hoodie', main: '#8a93a3', inner: '#ffffff' } },
+}
+for (const [id, person] of Object.entries(PEOPLE)) images[`portrait-${id}`] = [480, 480, portraitSvg(person)]
 
 /** The default social-sharing image (1200x630). No lettering: the company name is a setting. */
 images['og-default'] = [1200, 630, svg(1200, 630, `

@@ -6,6 +6,7 @@
 import type { Locale } from '@/i18n/locales'
 
 import { FIGURES } from './figures'
+import type { PortraitId } from './images'
 
 type L = Record<Locale, string>
 
@@ -91,9 +92,14 @@ export function groupCompanies(locale: Locale, names: { company: string; brand: 
   }))
 }
 
-export type Office = { id: string; name: string; role: string; address: string; access: string }
+/** Where an office's label sits beside its marker on the offices map. */
+export type MapLabelSide = 'left' | 'right' | 'above' | 'below'
+/** Latitude and longitude (WGS 84, decimal degrees) of the building, for the offices map. */
+export type GeoPoint = { lat: number; lng: number }
 
-const OFFICES: { id: string; region: 'tokyo' | 'fukuoka' | 'overseas'; name: L; role: L; address: L; access: L }[] = [
+export type Office = { id: string; name: string; role: string; address: string; access: string; location: GeoPoint; labelSide: MapLabelSide }
+
+const OFFICES: { id: string; region: 'tokyo' | 'fukuoka' | 'overseas'; name: L; role: L; address: L; access: L; location: GeoPoint; labelSide: MapLabelSide }[] = [
   {
     id: 'tokyo',
     region: 'tokyo',
@@ -101,6 +107,8 @@ const OFFICES: { id: string; region: 'tokyo' | 'fukuoka' | 'overseas'; name: L; 
     role: { ja: '経営、営業、マーケティング、コーポレート', en: 'Management, sales, marketing and corporate functions' },
     address: { ja: '〒103-0027 東京都中央区日本橋2-1-1 日本橋リテールスクエア8階', en: 'Nihonbashi Retail Square 8F, 2-1-1 Nihonbashi, Chuo-ku, Tokyo 103-0027' },
     access: { ja: '東京メトロ「日本橋」駅 B1出口 徒歩2分', en: '2 minutes on foot from Exit B1, Nihonbashi Station (Tokyo Metro)' },
+    location: { lat: 35.6828, lng: 139.7745 },
+    labelSide: 'below',
   },
   {
     id: 'fukuoka',
@@ -109,6 +117,8 @@ const OFFICES: { id: string; region: 'tokyo' | 'fukuoka' | 'overseas'; name: L; 
     role: { ja: 'ソフトウェア開発、AI研究、導入支援', en: 'Software development, AI research and roll-out support' },
     address: { ja: '〒812-0011 福岡県福岡市博多区博多駅前3-2-8 博多ゲートビル6階', en: 'Hakata Gate Building 6F, 3-2-8 Hakataekimae, Hakata-ku, Fukuoka 812-0011' },
     access: { ja: 'JR「博多」駅 博多口 徒歩5分', en: '5 minutes on foot from the Hakata exit of JR Hakata Station' },
+    location: { lat: 33.5897, lng: 130.4207 },
+    labelSide: 'below',
   },
   {
     id: 'iizuka',
@@ -117,6 +127,8 @@ const OFFICES: { id: string; region: 'tokyo' | 'fukuoka' | 'overseas'; name: L; 
     role: { ja: 'カートとカメラのハードウェア開発、実証実験', en: 'Cart and camera hardware development and field trials' },
     address: { ja: '〒820-0067 福岡県飯塚市川津680-41 飯塚リサーチパーク2号棟', en: 'Iizuka Research Park Bldg. 2, 680-41 Kawazu, Iizuka, Fukuoka 820-0067' },
     access: { ja: 'JR「新飯塚」駅から車で10分', en: '10 minutes by car from JR Shin-Iizuka Station' },
+    location: { lat: 33.6492, lng: 130.6931 },
+    labelSide: 'right',
   },
   {
     id: 'kitakyushu',
@@ -125,6 +137,8 @@ const OFFICES: { id: string; region: 'tokyo' | 'fukuoka' | 'overseas'; name: L; 
     role: { ja: '導入店舗の保守・運用サポート', en: 'Maintenance and operational support for stores' },
     address: { ja: '〒802-0001 福岡県北九州市小倉北区浅野2-14-1 小倉ステーションビル4階', en: 'Kokura Station Building 4F, 2-14-1 Asano, Kokurakita-ku, Kitakyushu, Fukuoka 802-0001' },
     access: { ja: 'JR「小倉」駅 北口 徒歩3分', en: '3 minutes on foot from the north exit of JR Kokura Station' },
+    location: { lat: 33.8869, lng: 130.8830 },
+    labelSide: 'left',
   },
   {
     id: 'kasuya',
@@ -133,6 +147,8 @@ const OFFICES: { id: string; region: 'tokyo' | 'fukuoka' | 'overseas'; name: L; 
     role: { ja: '実店舗環境での検証と新機能のテスト', en: 'Validation and testing of new features in a real store' },
     address: { ja: '〒811-2304 福岡県糟屋郡粕屋町仲原2-10-5', en: '2-10-5 Nakabaru, Kasuya-machi, Kasuya District, Fukuoka 811-2304' },
     access: { ja: 'JR「長者原」駅 徒歩8分', en: '8 minutes on foot from JR Chojabaru Station' },
+    location: { lat: 33.6141, lng: 130.4829 },
+    labelSide: 'above',
   },
   {
     id: 'shanghai',
@@ -141,6 +157,8 @@ const OFFICES: { id: string; region: 'tokyo' | 'fukuoka' | 'overseas'; name: L; 
     role: { ja: 'AIモデル開発、中国・アジア市場での事業開発', en: 'AI model development and business development in China and Asia' },
     address: { ja: '中国上海市浦東新区世紀大道100号 18階', en: '18F, 100 Century Avenue, Pudong New Area, Shanghai, China' },
     access: { ja: '地下鉄「世紀大道」駅 徒歩5分', en: '5 minutes on foot from Century Avenue Station (Shanghai Metro)' },
+    location: { lat: 31.2356, lng: 121.5063 },
+    labelSide: 'right',
   },
 ]
 
@@ -151,12 +169,14 @@ export function offices(locale: Locale, region: 'tokyo' | 'fukuoka' | 'overseas'
     role: o.role[locale],
     address: o.address[locale],
     access: o.access[locale],
+    location: o.location,
+    labelSide: o.labelSide,
   }))
 }
 
-export type Leader = { id: string; name: string; title: string; jobTitle: string; bio: string[]; portrait: number }
+export type Leader = { id: string; name: string; title: string; jobTitle: string; bio: string[]; portrait: PortraitId }
 
-const LEADERS: { id: string; name: L; title: L; jobTitle: L; bio: Record<Locale, string[]>; portrait: number }[] = [
+const LEADERS: { id: string; name: L; title: L; jobTitle: L; bio: Record<Locale, string[]>; portrait: PortraitId }[] = [
   {
     id: 'yamamoto',
     name: { ja: '山本 健一', en: 'Kenichi Yamamoto' },
@@ -166,7 +186,7 @@ const LEADERS: { id: string; name: L; title: L; jobTitle: L; bio: Record<Locale,
       ja: ['大手総合スーパーで店長、商品本部のバイヤーを歴任。現場で見たレジ待ちと欠品の課題をテクノロジーで解決したいと考え、2018年に当社を創業。', '小売の現場感覚とデータ活用の両方がわかる経営者として、国内外の小売企業との協業を率いる。'],
       en: ['Managed stores and worked as a buyer at the head office of a major supermarket chain. Founded the company in 2018 to solve, with technology, the checkout queues and empty shelves he saw every day.', 'Leads partnerships with retailers in Japan and abroad, combining a store manager’s instincts with a passion for data.'],
     },
-    portrait: 1,
+    portrait: 'yamamoto',
   },
   {
     id: 'nakamura',
@@ -177,7 +197,7 @@ const LEADERS: { id: string; name: L; title: L; jobTitle: L; bio: Record<Locale,
       ja: ['大学院で画像認識を研究後、電機メーカーで組込みAIの研究開発に従事。2018年の創業時に参画し、カートとカメラの両製品の技術責任者を務める。', 'ハードウェア、ソフトウェア、AIを一体で設計する開発体制をつくり、福岡と上海の開発拠点を統括。'],
       en: ['Researched image recognition in graduate school, then developed embedded AI at an electronics manufacturer. Joined at the founding in 2018 and leads the technology behind both the cart and the camera.', 'Built a team that designs hardware, software and AI together, and oversees the development sites in Fukuoka and Shanghai.'],
     },
-    portrait: 2,
+    portrait: 'nakamura',
   },
   {
     id: 'hayashi',
@@ -188,7 +208,7 @@ const LEADERS: { id: string; name: L; title: L; jobTitle: L; bio: Record<Locale,
       ja: ['物流・小売向けITコンサルティング会社で店舗オペレーション改革を多数支援。2019年に入社し、導入支援、保守、コンサルティング事業を立ち上げる。', '上海子会社の董事長として、アジア市場への展開も担う。'],
       en: ['Helped many retailers rethink store operations at an IT consultancy for logistics and retail. Joined in 2019 and built the roll-out, maintenance and consulting business.', 'As chairman of the Shanghai subsidiary, also leads expansion into Asian markets.'],
     },
-    portrait: 3,
+    portrait: 'hayashi',
   },
   {
     id: 'sasaki',
@@ -199,7 +219,7 @@ const LEADERS: { id: string; name: L; title: L; jobTitle: L; bio: Record<Locale,
       ja: ['監査法人、投資銀行を経て、複数のスタートアップでCFOを歴任。2021年に入社し、資金調達、財務、管理部門全般を統括する。'],
       en: ['After an audit firm and an investment bank, served as CFO at several start-ups. Joined in 2021 and leads fundraising, finance and all corporate functions.'],
     },
-    portrait: 4,
+    portrait: 'sasaki',
   },
   {
     id: 'ono',
@@ -210,7 +230,7 @@ const LEADERS: { id: string; name: L; title: L; jobTitle: L; bio: Record<Locale,
       ja: ['大学教授として流通・マーケティングを研究。消費者の購買行動とプライバシーに関する知見を生かし、2022年より社外取締役として経営を監督する。'],
       en: ['A professor of distribution and marketing. Drawing on her research into shopper behaviour and privacy, she has overseen management as an outside director since 2022.'],
     },
-    portrait: 5,
+    portrait: 'ono',
   },
 ]
 

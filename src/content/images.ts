@@ -8,12 +8,15 @@ export const IMAGES = {
   sscCart: { src: '/images/ssc-cart.png', width: 1200, height: 900 },
   reailPlatform: { src: '/images/reail-platform.png', width: 1200, height: 800 },
   companyOffice: { src: '/images/company-office.png', width: 1200, height: 700 },
-  officesMap: { src: '/images/offices-map.png', width: 1200, height: 800 },
   recruitTeam: { src: '/images/recruit-team.png', width: 1200, height: 700 },
 } as const
 
 export type ImageKey = keyof typeof IMAGES
 
-export function portrait(n: number) {
-  return { src: `/images/portrait-${n}.png`, width: 480, height: 480 }
+/** Illustrated portraits, one per person (drawn in scripts/make-images.mjs, keyed by the person's id). */
+export const PORTRAIT_IDS = ['yamamoto', 'nakamura', 'hayashi', 'sasaki', 'ono', 'takahashi', 'kobayashi', 'fujita', 'chen'] as const
+export type PortraitId = (typeof PORTRAIT_IDS)[number]
+
+export function portrait(id: PortraitId) {
+  return { src: `/images/portrait-${id}.png`, width: 480, height: 480 }
 }

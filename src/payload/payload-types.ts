@@ -259,6 +259,18 @@ export interface Campaign {
 export interface Banner {
   id: number;
   title: string;
+  /**
+   * Large text over the picture. Empty: the picture alone, with its alt text.
+   */
+  headline?: string | null;
+  /**
+   * One supporting sentence.
+   */
+  subline?: string | null;
+  /**
+   * Button text, shown when the banner has a link.
+   */
+  ctaLabel?: string | null;
   image: number | Media;
   link?: string | null;
   placement: 'home-hero' | 'home-strip';
@@ -603,6 +615,9 @@ export interface CampaignsSelect<T extends boolean = true> {
  */
 export interface BannersSelect<T extends boolean = true> {
   title?: T;
+  headline?: T;
+  subline?: T;
+  ctaLabel?: T;
   image?: T;
   link?: T;
   placement?: T;

@@ -1,35 +1,60 @@
 import Image from 'next/image'
+import type { ReactNode } from 'react'
 
 import { Link } from '@/i18n/navigation'
 import type { Banner } from '@/lib/cms/types'
 
 import styles from './banners.module.css'
 
-/** One banner: its image, linked when it has a link (site paths stay in the current language). */
+const SIZES = '(min-width: 1280px) 1200px, 100vw'
+
+/**
+ * One banner, linked when it has a link (site paths stay in the current language). A banner with a
+ * headline shows it as real text over the picture (beside it on phones), so the message is
+ * translated, readable and read out; the picture is then decorative. Without a headline the picture
+ * stands alone and carries its alt text.
+ */
 export function BannerView({ banner, priority = false }: { banner: Banner; priority?: boolean }) {
-  const image = (
-    <Image
-      className={styles.image}
-      src={banner.image.src}
-      alt={banner.image.alt || banner.title}
-      width={banner.image.width}
-      height={banner.image.height}
-      sizes={banner.placement === 'home-hero' ? '(min-width: 1280px) 1200px, 100vw' : '(min-width: 1024px) 600px, 100vw'}
-      priority={priority}
-    />
+  const { message } = banner
+  const content: ReactNode = (
+    <>
+      <Image
+        className={styles.image}
+        src={banner.image.src}
+        alt={message ? '' : banner.image.alt || banner.title}
+        width={banner.image.width}
+        height={banner.image.height}
+        sizes={SIZES}
+        priority={priority}
+      />
+      {message ? (
+        <span className={styles.message}>
+          <span className={styles.headline}>{message.headline}</span>
+          {message.subline ? <span className={styles.subline}>{message.subline}</span> : null}
+          {message.ctaLabel ? (
+            <span className={styles.cta}>
+              {message.ctaLabel}
+              <span aria-hidden="true"> →</span>
+            </span>
+          ) : null}
+        </span>
+      ) : null}
+    </>
   )
-  const className = `${styles.banner} ${styles[banner.placement === 'home-hero' ? 'hero' : 'strip']}`
-  if (!banner.href) return <div className={className}>{image}</div>
+  const className = [styles.banner, styles[banner.placement === 'home-hero' ? 'hero' : 'strip'], message ? styles.withMessage : '']
+    .filter(Boolean)
+    .join(' ')
+  if (!banner.href) return <div className={className}>{content}</div>
   if (/^https?:\/\//i.test(banner.href)) {
     return (
       <a className={className} href={banner.href} rel="noopener noreferrer" target="_blank">
-        {image}
+        {content}
       </a>
     )
   }
   return (
     <Link className={className} href={banner.href}>
-      {image}
+      {content}
     </Link>
   )
 }

@@ -45,5 +45,5 @@ export async function getActiveBanners(locale: Locale, placement?: BannerPlaceme
   const all = await getPublishedBanners(locale)
   return all
     .filter((b) => isInDisplayPeriod(b, now) && (!placement || b.placement === placement))
-    .map((timed): Banner => ({ id: timed.id, title: timed.title, href: timed.href, placement: timed.placement, image: timed.image }))
+    .map((timed): Banner => ({ id: timed.id, title: timed.title, href: timed.href, placement: timed.placement, image: timed.image, message: timed.message }))
 }

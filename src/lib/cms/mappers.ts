@@ -83,7 +83,9 @@ export function toBanner(doc: BannerDoc): Banner | null {
   if (!image) return null
   const href = doc.link && isSafeLink(doc.link) ? doc.link : null
   const placement = (BANNER_PLACEMENTS as readonly string[]).includes(doc.placement) ? (doc.placement as BannerPlacement) : 'home-hero'
-  return { id: String(doc.id), title: doc.title, href, placement, image }
+  const headline = doc.headline?.trim()
+  const message = headline ? { headline, subline: doc.subline?.trim() || null, ctaLabel: (href && doc.ctaLabel?.trim()) || null } : null
+  return { id: String(doc.id), title: doc.title, href, placement, image, message }
 }
 
 export function toTimedBanner(doc: BannerDoc): TimedBanner | null {

@@ -48,6 +48,8 @@ export type CampaignDetail = CampaignSummary & {
 
 export const BANNER_PLACEMENTS = ['home-hero', 'home-strip'] as const
 export type BannerPlacement = (typeof BANNER_PLACEMENTS)[number]
-export type Banner = { id: string; title: string; href: string | null; placement: BannerPlacement; image: AppImage }
+/** The message shown over a banner's picture (real text, in the page's language); null when the banner is a picture only. */
+export type BannerMessage = { headline: string; subline: string | null; ctaLabel: string | null }
+export type Banner = { id: string; title: string; href: string | null; placement: BannerPlacement; image: AppImage; message: BannerMessage | null }
 /** A banner with its display period (loaders filter by it; components never see it). */
 export type TimedBanner = Banner & { startsAt: string; endsAt: string | null }

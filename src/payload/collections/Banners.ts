@@ -25,6 +25,22 @@ export const Banners: CollectionConfig = {
   },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, maxLength: 120 },
+    {
+      // The message shown over the picture, as real text in each language (never baked into the image).
+      type: 'collapsible',
+      label: { en: 'Message on the banner', ja: 'バナーの文言' },
+      fields: [
+        {
+          name: 'headline',
+          type: 'text',
+          localized: true,
+          maxLength: 60,
+          admin: { description: { en: 'Large text over the picture. Empty: the picture alone, with its alt text.', ja: '画像の上に大きく表示する文言。空欄なら画像だけを表示します（代替テキスト付き）。' } },
+        },
+        { name: 'subline', type: 'text', localized: true, maxLength: 140, admin: { description: { en: 'One supporting sentence.', ja: '補足の一文。' } } },
+        { name: 'ctaLabel', type: 'text', localized: true, maxLength: 30, admin: { description: { en: 'Button text, shown when the banner has a link.', ja: 'ボタンの文言（リンクがある場合に表示）。' } } },
+      ],
+    },
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
     { name: 'link', type: 'text', maxLength: 500 },
     {

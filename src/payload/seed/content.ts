@@ -3,8 +3,6 @@
  * fixed; campaign and banner periods are relative to the day the seed runs, so a fresh site always
  * has a running campaign and showing banners.
  */
-import type { SeedImageKey } from './images'
-
 type Localized = { ja: string; en: string }
 type LocalizedLines = { ja: string[]; en: string[] }
 
@@ -12,7 +10,6 @@ export type SeedNews = {
   slug: string
   publishedAt: string
   category: 'news' | 'press' | 'product' | 'event'
-  image: SeedImageKey
   title: Localized
   excerpt: Localized
   body: LocalizedLines
@@ -23,7 +20,6 @@ export const SEED_NEWS: SeedNews[] = [
     slug: 'skip-cart-launch',
     publishedAt: '2025-02-10T01:00:00.000Z',
     category: 'product',
-    image: 'cart',
     title: { ja: 'AIスマートショッピングカート「Skip Cart」の提供を開始しました', en: 'Skip Cart, our AI smart shopping cart, is now available' },
     excerpt: {
       ja: 'スキャンしながら買い物ができ、レジに並ばずに会計できるカートを、スーパーマーケット向けに提供開始しました。',
@@ -48,7 +44,6 @@ export const SEED_NEWS: SeedNews[] = [
     slug: 'camera-shelf-monitoring',
     publishedAt: '2025-03-18T01:00:00.000Z',
     category: 'product',
-    image: 'camera',
     title: { ja: 'AIカメラの棚モニタリング機能を強化しました', en: 'AI camera shelf monitoring now spots stock-outs sooner' },
     excerpt: {
       ja: '欠品の検知から通知までの時間を短縮し、売り場の機会損失を減らします。',
@@ -63,7 +58,6 @@ export const SEED_NEWS: SeedNews[] = [
     slug: 'series-a-funding',
     publishedAt: '2025-04-22T01:00:00.000Z',
     category: 'press',
-    image: 'chart',
     title: { ja: 'シリーズAラウンドで資金調達を実施しました', en: 'We have closed our Series A round' },
     excerpt: { ja: '調達した資金は、開発体制の強化と導入店舗の拡大に充てます。', en: 'The funds go into our development team and into bringing more stores on board.' },
     body: {
@@ -75,7 +69,6 @@ export const SEED_NEWS: SeedNews[] = [
     slug: 'retail-tech-expo-2025',
     publishedAt: '2025-05-28T01:00:00.000Z',
     category: 'event',
-    image: 'event',
     title: { ja: 'リテールテック展示会2025に出展します', en: 'Meet us at Retail Tech Expo 2025' },
     excerpt: { ja: 'ブースではSkip CartとAIカメラを実際にお試しいただけます。', en: 'Try Skip Cart and our AI cameras for yourself at our booth.' },
     body: {
@@ -87,7 +80,6 @@ export const SEED_NEWS: SeedNews[] = [
     slug: 'fukuoka-development-site',
     publishedAt: '2025-06-16T01:00:00.000Z',
     category: 'news',
-    image: 'store',
     title: { ja: '福岡に新しい開発拠点を開設しました', en: 'A new development site opens in Fukuoka' },
     excerpt: { ja: '九州エリアのお客様へのサポート体制を強化します。', en: 'Closer support for our customers in Kyushu.' },
     body: {
@@ -99,7 +91,6 @@ export const SEED_NEWS: SeedNews[] = [
     slug: 'rollout-38-stores',
     publishedAt: '2025-07-30T01:00:00.000Z',
     category: 'press',
-    image: 'cart',
     title: { ja: '38店舗へのAIソリューション導入が完了しました', en: 'Our AI solutions now run in 38 stores' },
     excerpt: { ja: 'カメラ2,326台が稼働し、店舗全体の処理能力は有人レジの1.7倍になりました。', en: '2,326 cameras are live, and whole-store throughput is 1.7 times that of staffed checkouts.' },
     body: {
@@ -111,7 +102,6 @@ export const SEED_NEWS: SeedNews[] = [
     slug: 'summer-holiday-2025',
     publishedAt: '2025-08-05T01:00:00.000Z',
     category: 'news',
-    image: 'team',
     title: { ja: '夏季休業のお知らせ', en: 'Summer holiday closure' },
     excerpt: { ja: '8月13日から16日まで休業いたします。', en: 'Our offices are closed from 13 to 16 August.' },
     body: {
@@ -123,7 +113,6 @@ export const SEED_NEWS: SeedNews[] = [
     slug: 'checkout-time-study',
     publishedAt: '2025-09-12T01:00:00.000Z',
     category: 'press',
-    image: 'chart',
     title: { ja: '調査結果：Skip Cartでの会計は約30秒', en: 'Study: checking out with Skip Cart takes about 30 seconds' },
     excerpt: { ja: '7日間の実証実験のデータから、会計時間と利用率を分析しました。', en: 'We analysed checkout times and usage over a seven-day trial.' },
     body: {
@@ -135,7 +124,6 @@ export const SEED_NEWS: SeedNews[] = [
     slug: 'hiring-engineers-2026',
     publishedAt: '2025-10-01T01:00:00.000Z',
     category: 'news',
-    image: 'team',
     title: { ja: '2026年度のエンジニア採用を開始しました', en: 'We are hiring engineers for 2026' },
     excerpt: { ja: '機械学習、組込み、Webの各分野で仲間を募集しています。', en: 'Machine learning, embedded and web engineers: come and build with us.' },
     body: {
@@ -147,7 +135,6 @@ export const SEED_NEWS: SeedNews[] = [
     slug: 'loss-prevention-webinar',
     publishedAt: '2025-11-19T01:00:00.000Z',
     category: 'event',
-    image: 'camera',
     title: { ja: 'ウェビナー「AIカメラで始める万引き対策」を開催します', en: 'Webinar: preventing shoplifting with AI cameras' },
     excerpt: { ja: '導入店舗の事例を交えて、ロス対策の進め方をご紹介します。', en: 'How stores cut losses, with examples from our customers.' },
     body: {
@@ -159,7 +146,6 @@ export const SEED_NEWS: SeedNews[] = [
     slug: 'cart-chained-charging',
     publishedAt: '2026-01-20T01:00:00.000Z',
     category: 'product',
-    image: 'cart',
     title: { ja: '最大20台の連結充電に対応した新モデルを発表', en: 'New cart model charges up to 20 nested carts' },
     excerpt: { ja: 'カートを重ねて置くだけで、まとめて自動充電できます。', en: 'Nest the carts and they charge themselves.' },
     body: {
@@ -171,7 +157,6 @@ export const SEED_NEWS: SeedNews[] = [
     slug: 'year-in-numbers-2025',
     publishedAt: '2026-02-27T01:00:00.000Z',
     category: 'press',
-    image: 'store',
     title: { ja: '数字で振り返る2025年', en: 'Our 2025 in numbers' },
     excerpt: { ja: '38店舗でカメラ2,326台が稼働しました（2025年12月末時点）。', en: '2,326 cameras in 38 stores at the end of December 2025.' },
     body: {
@@ -183,7 +168,6 @@ export const SEED_NEWS: SeedNews[] = [
     slug: 'store-dx-seminar-spring-2026',
     publishedAt: '2026-04-15T01:00:00.000Z',
     category: 'event',
-    image: 'event',
     title: { ja: '店舗DXセミナー（春）を開催します', en: 'Spring seminar on store digitalisation' },
     excerpt: { ja: '小売の現場でのデータ活用について、導入企業と語ります。', en: 'Retailers share how they put store data to work.' },
     body: {
@@ -195,7 +179,6 @@ export const SEED_NEWS: SeedNews[] = [
     slug: 'privacy-policy-update-2026',
     publishedAt: '2026-06-01T01:00:00.000Z',
     category: 'news',
-    image: 'team',
     title: { ja: 'プライバシーポリシー改定のお知らせ', en: 'We have updated our privacy policy' },
     excerpt: { ja: 'カメラ映像の取り扱いに関する記載を明確にしました。', en: 'The section on camera footage is now clearer.' },
     body: {
@@ -211,7 +194,6 @@ export type SeedCampaign = {
   slug: string
   startsAt: (now: number) => string
   endsAt: (now: number) => string
-  image: SeedImageKey
   title: Localized
   summary: Localized
   body: LocalizedLines
@@ -225,7 +207,6 @@ export const SEED_CAMPAIGNS: SeedCampaign[] = [
     slug: 'skip-cart-free-trial',
     startsAt: at(-14),
     endsAt: at(90),
-    image: 'cart',
     title: { ja: 'Skip Cart 30日間無料トライアル', en: 'Try Skip Cart free for 30 days' },
     summary: { ja: 'お店の売り場で、Skip Cartを30日間無料でお試しいただけます。', en: 'Put Skip Cart on your own shop floor for 30 days, free of charge.' },
     body: {
@@ -238,7 +219,6 @@ export const SEED_CAMPAIGNS: SeedCampaign[] = [
     slug: 'camera-starter-pack',
     startsAt: at(-200),
     endsAt: at(-120),
-    image: 'camera',
     title: { ja: 'AIカメラ スターターパック割引', en: 'AI camera starter pack discount' },
     summary: { ja: '初めての導入に、カメラ4台と分析ダッシュボードをセットで。', en: 'Four cameras and the analytics dashboard, bundled for first-time users.' },
     body: {
@@ -251,7 +231,6 @@ export const SEED_CAMPAIGNS: SeedCampaign[] = [
     slug: 'expo-visitor-offer',
     startsAt: at(-400),
     endsAt: at(-370),
-    image: 'event',
     title: { ja: '展示会ご来場者さま限定特典', en: 'Offer for expo visitors' },
     summary: { ja: '展示会のブースにお越しいただいた方への導入相談特典でした。', en: 'A free consultation for everyone who visited our expo booth.' },
     body: {
@@ -263,32 +242,40 @@ export const SEED_CAMPAIGNS: SeedCampaign[] = [
 ]
 
 export type SeedBanner = {
+  /** Its picture in art.ts (SCENES). */
   key: string
   placement: 'home-hero' | 'home-strip'
-  image: SeedImageKey
   size: [number, number]
   link: string
   sortOrder: number
   title: Localized
+  /** The message laid over the picture as text (see the Banners collection). */
+  headline: Localized
+  subline: Localized
+  ctaLabel: Localized
 }
 
 export const SEED_BANNERS: SeedBanner[] = [
   {
-    key: 'free-trial',
+    key: 'banner-free-trial',
     placement: 'home-hero',
-    image: 'banner-cart',
     size: [1500, 500],
     link: '/campaign/skip-cart-free-trial/',
     sortOrder: 0,
     title: { ja: 'Skip Cart 30日間無料トライアル受付中', en: 'Skip Cart: 30-day free trial now open' },
+    headline: { ja: 'Skip Cartを30日間、無料で。', en: 'Try Skip Cart free for 30 days' },
+    subline: { ja: 'レジに並ばない買い物を、あなたのお店で試せます。', en: 'See shopping without the checkout queue on your own shop floor.' },
+    ctaLabel: { ja: 'トライアルの詳細', en: 'About the free trial' },
   },
   {
-    key: 'camera',
+    key: 'banner-camera',
     placement: 'home-strip',
-    image: 'banner-camera',
     size: [1600, 400],
     link: '/solution/Camera/',
     sortOrder: 1,
     title: { ja: 'AIカメラで棚の欠品を見逃さない', en: 'Never miss an empty shelf with AI cameras' },
+    headline: { ja: '棚の欠品を、AIカメラが見逃さない。', en: 'AI cameras catch every empty shelf' },
+    subline: { ja: '欠品を検知してすぐにスタッフへ通知。売り逃しを減らします。', en: 'Stock-outs are spotted and staff alerted at once, so fewer sales are lost.' },
+    ctaLabel: { ja: 'AIカメラを見る', en: 'Explore AI cameras' },
   },
 ]

@@ -1,26 +1,15 @@
 import type { Payload, RequestContext } from 'payload'
 
 import { SEED_BANNERS, SEED_CAMPAIGNS, SEED_NEWS } from './content'
-import { renderSeedImage, type SeedImageKey } from './images'
+import { renderArt, SCENES } from './art'
 import { richText } from './rich-text'
 
 /** No page cache to expire while seeding (and no Next request to do it in). */
 const context: RequestContext = { disableRevalidate: true }
 
-const ALT: Record<SeedImageKey, { ja: string; en: string }> = {
-  cart: { ja: 'スマートショッピングカートのイラスト', en: 'Illustration of a smart shopping cart' },
-  camera: { ja: 'AIカメラのイラスト', en: 'Illustration of an AI camera' },
-  store: { ja: '店舗のイラスト', en: 'Illustration of a store front' },
-  team: { ja: 'チームのイラスト', en: 'Illustration of a team' },
-  event: { ja: 'カレンダーのイラスト', en: 'Illustration of a calendar' },
-  chart: { ja: '伸びるグラフのイラスト', en: 'Illustration of a rising chart' },
-  'banner-cart': { ja: 'Skip Cart 無料トライアルのバナー', en: 'Skip Cart free trial banner' },
-  'banner-camera': { ja: 'AIカメラのバナー', en: 'AI camera banner' },
-}
-
 /**
  * Seed content for a new site: 14 news articles, 3 campaigns and 2 banners, in Japanese and English,
- * with pictures drawn as SVG and stored as CMS media. Each item is added only when its slug (or, for
+ * each with a picture of its own (art.ts) stored as CMS media. Each item is added only when its slug (or, for
  * banners and media, its seed key) is missing, so running the seed again adds nothing and never
  * overwrites editors' work. (The first staff user is made by onInit.)
  */
@@ -28,22 +17,24 @@ export async function seedContent(payload: Payload): Promise<void> {
   const started = Date.now()
   const media = new Map<string, number>()
 
-  async function mediaId(key: SeedImageKey, [width, height]: [number, number] = [1200, 675]): Promise<number> {
+  /** The picture drawn for one article, campaign or banner (art.ts), stored once as CMS media. */
+  async function mediaId(key: string, [width, height]: [number, number] = [1280, 720]): Promise<number> {
     const cached = media.get(key)
     if (cached) return cached
-    const name = `seed-${key}`
-    const found = await payload.find({ collection: 'media', where: { filename: { like: name } }, limit: 1, depth: 0, pagination: false })
+    const name = `seed-art-${key}`
+    const found = await payload.find({ collection: 'media', where: { filename: { equals: `${name}.webp` } }, limit: 1, depth: 0, pagination: false })
     let id = found.docs[0]?.id
     if (!id) {
-      const data = await renderSeedImage(key, width, height)
+      const { alt } = SCENES[key]
+      const data = await renderArt(key, width, height)
       const doc = await payload.create({
         collection: 'media',
         locale: 'ja',
-        data: { alt: ALT[key].ja },
-        file: { data, mimetype: 'image/png', name: `${name}.png`, size: data.length },
+        data: { alt: alt.ja },
+        file: { data, mimetype: 'image/webp', name: `${name}.webp`, size: data.length },
         context,
       })
-      await payload.update({ collection: 'media', id: doc.id, locale: 'en', data: { alt: ALT[key].en }, context })
+      await payload.update({ collection: 'media', id: doc.id, locale: 'en', data: { alt: alt.en }, context })
       id = doc.id
     }
     media.set(key, id)
@@ -66,7 +57,7 @@ export async function seedContent(payload: Payload): Promise<void> {
   const newsThere = await existingSlugs('news', SEED_NEWS.map((n) => n.slug))
   for (const item of SEED_NEWS) {
     if (newsThere.has(item.slug)) continue
-    const mainImage = await mediaId(item.image)
+    const mainImage = await mediaId(item.slug)
     const doc = await payload.create({
       collection: 'news',
       locale: 'ja',
@@ -96,7 +87,7 @@ export async function seedContent(payload: Payload): Promise<void> {
   const campaignsThere = await existingSlugs('campaigns', SEED_CAMPAIGNS.map((c) => c.slug))
   for (const item of SEED_CAMPAIGNS) {
     if (campaignsThere.has(item.slug)) continue
-    const image = await mediaId(item.image)
+    const image = await mediaId(item.slug)
     const doc = await payload.create({
       collection: 'campaigns',
       locale: 'ja',
@@ -133,12 +124,15 @@ export async function seedContent(payload: Payload): Promise<void> {
   const { totalDocs: bannerCount } = await payload.count({ collection: 'banners' })
   if (bannerCount === 0) {
     for (const item of SEED_BANNERS) {
-      const image = await mediaId(item.image, item.size)
+      const image = await mediaId(item.key, item.size)
       const doc = await payload.create({
         collection: 'banners',
         locale: 'ja',
         data: {
           title: item.title.ja,
+          headline: item.headline.ja,
+          subline: item.subline.ja,
+          ctaLabel: item.ctaLabel.ja,
           image,
           link: item.link,
           placement: item.placement,
@@ -148,7 +142,7 @@ export async function seedContent(payload: Payload): Promise<void> {
         },
         context,
       })
-      await payload.update({ collection: 'banners', id: doc.id, locale: 'en', data: { title: item.title.en, _status: 'published' }, context })
+      await payload.update({ collection: 'banners', id: doc.id, locale: 'en', data: { title: item.title.en, headline: item.headline.en, subline: item.subline.en, ctaLabel: item.ctaLabel.en, _status: 'published' }, context })
       added++
     }
   }

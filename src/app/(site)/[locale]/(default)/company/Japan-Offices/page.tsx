@@ -1,17 +1,15 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
 import { Section } from '@/components/sections/Section'
 import { Icon } from '@/components/ui/Icon'
 import { type Office, offices } from '@/content/company'
-import { IMAGES } from '@/content/images'
 import { StaticPageIntro } from '@/features/navigation/StaticPageIntro'
+import { OfficesMap } from '@/features/offices-map/OfficesMap'
 import { type LocaleParams, resolveLocale } from '@/i18n/params'
 import { staticPageMetadata } from '@/lib/seo'
 
 import styles from './offices.module.css'
-import { IMAGE_SIZES } from '@/features/images/sizes'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return staticPageMetadata(await resolveLocale(params), 'companyOffices', '/company/Japan-Offices/')
@@ -49,31 +47,26 @@ function OfficeList({ items, labels }: { items: Office[]; labels: { address: str
 export default async function JapanOfficesPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params)
   const t = await getTranslations({ locale, namespace: 'officesPage' })
-  const alt = await getTranslations({ locale, namespace: 'images' })
   const labels = { address: t('address'), role: t('role'), access: t('access') }
+  const tokyo = offices(locale, 'tokyo')
+  const fukuoka = offices(locale, 'fukuoka')
+  const overseas = offices(locale, 'overseas')
 
   return (
     <>
       <StaticPageIntro locale={locale} pageKey="companyOffices" />
       <div className="container">
-        <Image
-          src={IMAGES.officesMap.src}
-          width={IMAGES.officesMap.width}
-          height={IMAGES.officesMap.height}
-          alt={alt('officesMap')}
-          preload
-          sizes={IMAGE_SIZES.content}
-          className={styles.map}
-        />
+        <OfficesMap offices={[...tokyo, ...fukuoka, ...overseas]} locale={locale} areaName={t('fukuokaTitle')} areaHref="#fukuoka-area" />
       </div>
-      <Section id="tokyo" title={t('tokyoTitle')} lead={t('tokyoLead')}>
-        <OfficeList items={offices(locale, 'tokyo')} labels={labels} />
+      {/* Section ids name the area; each office card has its own id (#tokyo, #fukuoka, #shanghai…): ids stay unique. */}
+      <Section id="tokyo-area" title={t('tokyoTitle')} lead={t('tokyoLead')}>
+        <OfficeList items={tokyo} labels={labels} />
       </Section>
-      <Section id="fukuoka" title={t('fukuokaTitle')} lead={t('fukuokaLead')} tone="alt">
-        <OfficeList items={offices(locale, 'fukuoka')} labels={labels} />
+      <Section id="fukuoka-area" title={t('fukuokaTitle')} lead={t('fukuokaLead')} tone="alt">
+        <OfficeList items={fukuoka} labels={labels} />
       </Section>
       <Section id="overseas" title={t('overseasTitle')} lead={t('overseasLead')}>
-        <OfficeList items={offices(locale, 'overseas')} labels={labels} />
+        <OfficeList items={overseas} labels={labels} />
       </Section>
     </>
   )

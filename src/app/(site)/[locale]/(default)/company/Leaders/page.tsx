@@ -26,7 +26,7 @@ export default async function LeadersPage({ params }: LocaleParams) {
           <ProfileCard
             key={leader.id}
             id={leader.id}
-            image={{ ...portrait(leader.portrait), alt: alt('portraitOf', { name: leader.name }) }}
+            image={{ ...portrait(leader.portrait), alt: alt('portraitOfRole', { name: leader.name, role: leader.jobTitle }) }}
             name={leader.name}
             title={leader.title}
             jobTitle={leader.jobTitle}

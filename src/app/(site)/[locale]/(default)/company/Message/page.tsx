@@ -29,7 +29,7 @@ export default async function CompanyMessagePage({ params }: LocaleParams) {
           paragraphs={[t('p1'), t('p2', { company }), t('p3'), t('p4')]}
           signature={`${author.title} ${author.jobTitle}`}
           name={author.name}
-          image={{ ...portrait(author.portrait), alt: alt('portraitOf', { name: author.name }) }}
+          image={{ ...portrait(author.portrait), alt: alt('portraitOfRole', { name: author.name, role: author.jobTitle }) }}
         />
       </Section>
     </>

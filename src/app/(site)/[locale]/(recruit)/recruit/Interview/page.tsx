@@ -13,9 +13,9 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 const PEOPLE = [
-  { key: 'p1', portrait: 7 },
-  { key: 'p2', portrait: 2 },
-  { key: 'p3', portrait: 5 },
+  { key: 'p1', portrait: 'kobayashi' },
+  { key: 'p2', portrait: 'fujita' },
+  { key: 'p3', portrait: 'chen' },
 ] as const
 
 export default async function RecruitInterviewPage({ params }: LocaleParams) {
@@ -26,11 +26,11 @@ export default async function RecruitInterviewPage({ params }: LocaleParams) {
     <>
       <StaticPageIntro locale={locale} pageKey="recruitInterview" />
       <Section id="people" title={t('listTitle')} narrow>
-        {PEOPLE.map(({ key, portrait: n }, index) => (
+        {PEOPLE.map(({ key, portrait: id }, index) => (
           <ProfileCard
             key={key}
             id={`interview-${key}`}
-            image={{ ...portrait(n), alt: alt('portraitOf', { name: t(`${key}Name`) }) }}
+            image={{ ...portrait(id), alt: alt('portraitOfRole', { name: t(`${key}Name`), role: t(`${key}Role`) }) }}
             name={t(`${key}Name`)}
             title={`${t(`${key}Site`)} / ${t('joined', { year: t(`${key}Year`) })}`}
             jobTitle={t(`${key}Role`)}

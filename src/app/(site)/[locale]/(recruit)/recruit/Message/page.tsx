@@ -24,7 +24,7 @@ export default async function RecruitMessagePage({ params }: LocaleParams) {
           heading={t('heading')}
           paragraphs={[t('p1'), t('p2'), t('p3')]}
           signature={t('signature')}
-          image={{ ...portrait(6), alt: alt('portraitOf', { name: t('signature') }) }}
+          image={{ ...portrait('takahashi'), alt: alt('portraitOf', { name: t('signature') }) }}
         />
       </Section>
     </>

@@ -27,7 +27,7 @@ const nextConfig: NextConfig = {
     // Next 16 warns for a quality outside this list; /_ipx encodes only these (others redirect).
     qualities: [...IMAGE_QUALITIES],
   },
-  serverExternalPackages: ['sharp', 'ipx', 'pino', 'nodemailer'],
+  serverExternalPackages: ['sharp', 'pino', 'nodemailer'],
   async headers() {
     return [
       {

@@ -355,18 +355,28 @@ export function createImageService(options: ImageServiceOptions): ImageService {
     } else {
       headers.set('X-Image-Cache', 'MISS')
       const client = request.client ?? 'unknown'
+      const arrived = performance.now()
+      let started = arrived
+      let encoded = arrived
       try {
         // Identical requests arriving together share one encode.
         data = await sharedEncode(
           entryName,
           client,
           async () => {
+            started = performance.now()
             const out = await encode(source, modifiers, format)
+            encoded = performance.now()
             await cache.set(entryName, out).catch((error) => options.onWarning?.('image cache write failed', error))
             return out
           },
           request.signal,
         )
+        // Where the time went (visible in the browser's network panel): waiting for the encoder,
+        // then reading, checking and encoding. Durations only; nothing about other clients.
+        if (encoded > started) {
+          headers.set('Server-Timing', `queue;dur=${(started - arrived).toFixed(1)}, encode;dur=${(encoded - started).toFixed(1)}`)
+        }
       } catch (error) {
         if (error instanceof QueueRefusedError) {
           const busy = busyError(error)

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { clientAddress, clientKey, compileTrustedProxies, SOCKET_ADDRESS_HEADER, UNKNOWN_CLIENT } from './client-address'
-import { installSocketAddressStamp } from './socket-address'
+import { installSocketAddressStamp, registerFrontRoute } from './socket-address'
 
 /**
  * A real Node.js server with the socket stamp installed, answering with what clientAddress() sees
@@ -80,5 +80,26 @@ describe('clientKey', () => {
     expect(clientKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64')
     expect(clientKey('2001:db8:1:2:bbbb::7')).toBe('2001:db8:1:2::/64')
     expect(clientKey('2001:db8:1:3::1')).not.toBe(clientKey('2001:db8:1:2::1'))
+  })
+})
+
+describe('registerFrontRoute', () => {
+  it('answers its prefix ahead of the server\'s own listener, with the socket address already stamped', async () => {
+    registerFrontRoute('/front-test/', async (req, res) => {
+      res.end(`front ${req.headers[SOCKET_ADDRESS_HEADER]}`)
+    })
+    const get = (path: string) =>
+      new Promise<string>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path, headers: { [SOCKET_ADDRESS_HEADER]: '203.0.113.9' } }, (res) => {
+            let body = ''
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()))
+            res.on('end', () => resolve(body))
+          })
+          .on('error', reject)
+      })
+    expect(await get('/front-test/a')).toBe('front 127.0.0.1')
+    // Everything else still reaches the server's own handler (which answers with the address).
+    expect(await get('/other')).toBe('127.0.0.1')
   })
 })

@@ -144,7 +144,10 @@ async function throughput(url, total) {
   const start = performance.now()
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (next++ < total) bytes += (await timed(url)).bytes
+      while (next++ < total) {
+        const r = await timed(url)
+        bytes += r.bytes
+      }
     }),
   )
   const seconds = (performance.now() - start) / 1000

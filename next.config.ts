@@ -2,7 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-import { IMAGE_CONTENT_SECURITY_POLICY, IMAGE_WIDTHS } from './src/features/images/limits'
+import { IMAGE_CONTENT_SECURITY_POLICY, IMAGE_QUALITIES, IMAGE_SMALL_SIZES, IMAGE_WIDTHS } from './src/features/images/limits'
 import { buildRoutingRules } from './src/i18n/strategy'
 import { env } from './src/lib/env'
 import { securityHeaders } from './src/lib/http/security-headers'
@@ -23,11 +23,11 @@ const nextConfig: NextConfig = {
     loaderFile: './src/features/images/ipx-loader.ts',
     // SPEC section 9: xs 320, sm 640, md 768, lg 1024, xl 1280, xxl/2xl 1536.
     deviceSizes: [...IMAGE_WIDTHS],
-    imageSizes: [64, 128, 256],
-    // Next 16 warns for a quality outside this list; the /_ipx endpoint accepts any 1–100.
-    qualities: [50, 75, 90],
+    imageSizes: [...IMAGE_SMALL_SIZES],
+    // Next 16 warns for a quality outside this list; /_ipx encodes only these (others redirect).
+    qualities: [...IMAGE_QUALITIES],
   },
-  serverExternalPackages: ['sharp', 'ipx', 'pino', 'nodemailer'],
+  serverExternalPackages: ['sharp', 'pino', 'nodemailer'],
   async headers() {
     return [
       {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 
+import { compileTrustedProxies } from './http/trusted-proxies'
 import { REDIRECT_MODES, STRATEGIES, DEFAULT_REDIRECT_ON, DEFAULT_STRATEGY } from '../i18n/strategy'
 
 const optionalString = z
@@ -45,6 +46,19 @@ const schema = z.object({
   // Transformed images from /_ipx (src/features/images), bounded in size; safe to delete at any time.
   IMAGE_CACHE_DIR: z.string().min(1).default('./data/cache/images'),
   IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(512),
+  // Proxies whose X-Forwarded-For is believed (src/lib/http/client-address.ts): unset = none, the
+  // socket peer is the client; addresses/CIDRs/loopback, comma-separated; or a number of hops.
+  TRUSTED_PROXIES: optionalString.refine(
+    (value) => {
+      try {
+        compileTrustedProxies(value)
+        return true
+      } catch {
+        return false
+      }
+    },
+    { message: 'TRUSTED_PROXIES takes comma-separated addresses or CIDRs (or loopback, linklocal, uniquelocal), or a hop count such as 1' },
+  ),
 })
 
 export type Env = z.infer<typeof schema>

@@ -93,6 +93,12 @@ beforeAll(async () => {
   service = createImageService({ roots, cacheDir, cacheMaxBytes: 50 * 1024 * 1024 })
 })
 
+/** Waits (up to 10 s) until a condition holds. */
+async function until(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 1000 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 10))
+  expect(condition()).toBe(true)
+}
+
 afterAll(async () => {
   await rm(base, { recursive: true, force: true })
 })
@@ -105,15 +111,15 @@ describe('each modifier changes the image as asked', () => {
     expect(await dimensionsOf(body)).toMatchObject({ format: 'webp', width: 640, height: 360 })
   })
 
-  it('h_300 scales by height and keeps the source format', async () => {
-    const { type, body } = await get('/_ipx/h_300/images/hero/photo.jpg')
+  it('h_320 scales by height and keeps the source format', async () => {
+    const { type, body } = await get('/_ipx/h_320/images/hero/photo.jpg')
     expect(type).toBe('image/jpeg')
-    expect(await dimensionsOf(body)).toMatchObject({ format: 'jpeg', width: 533, height: 300 })
+    expect(await dimensionsOf(body)).toMatchObject({ format: 'jpeg', width: 569, height: 320 })
   })
 
   it('w and h together crop to exactly that box (fit cover by default)', async () => {
-    const { body } = await get('/_ipx/w_300,h_300/images/hero/photo.jpg')
-    expect(await dimensionsOf(body)).toMatchObject({ width: 300, height: 300 })
+    const { body } = await get('/_ipx/w_256,h_256/images/hero/photo.jpg')
+    expect(await dimensionsOf(body)).toMatchObject({ width: 256, height: 256 })
   })
 
   it('s_WxH resizes like w and h, and fit_inside keeps the whole image inside the box', async () => {
@@ -125,8 +131,8 @@ describe('each modifier changes the image as asked', () => {
   })
 
   it('fit_contain with b_ fills the letterbox with the background colour', async () => {
-    const { body } = await get('/_ipx/s_300x300,fit_contain,b_ff0000,f_png/images/hero/photo.jpg')
-    expect(await dimensionsOf(body)).toMatchObject({ format: 'png', width: 300, height: 300 })
+    const { body } = await get('/_ipx/s_320x320,fit_contain,b_ff0000,f_png/images/hero/photo.jpg')
+    expect(await dimensionsOf(body)).toMatchObject({ format: 'png', width: 320, height: 320 })
     const { data } = await sharp(body).raw().toBuffer({ resolveWithObject: true })
     // Top-left pixel is in the letterbox: red.
     expect([data[0], data[1], data[2]]).toEqual([255, 0, 0])
@@ -140,8 +146,8 @@ describe('each modifier changes the image as asked', () => {
   })
 
   it('q_ changes the encoded size', async () => {
-    const low = await get('/_ipx/w_800,q_10,f_jpeg/images/hero/photo.jpg')
-    const high = await get('/_ipx/w_800,q_95,f_jpeg/images/hero/photo.jpg')
+    const low = await get('/_ipx/w_768,q_50,f_jpeg/images/hero/photo.jpg')
+    const high = await get('/_ipx/w_768,q_90,f_jpeg/images/hero/photo.jpg')
     expect(low.status).toBe(200)
     expect(high.body.length).toBeGreaterThan(low.body.length)
   })
@@ -160,18 +166,18 @@ describe('each modifier changes the image as asked', () => {
     expect(modern.res.headers.get('vary')).toBe('Accept')
     const old = await get('/_ipx/w_320,f_auto/images/hero/photo.jpg', { accept: 'image/jpeg,*/*' })
     expect(old.type).toBe('image/jpeg')
-    const oldPng = await get('/_ipx/w_200,f_auto/images/clear.png', { accept: '*/*' })
+    const oldPng = await get('/_ipx/w_256,f_auto/images/clear.png', { accept: '*/*' })
     expect(oldPng.type).toBe('image/png')
   })
 
   it('never enlarges beyond the source', async () => {
-    const { body } = await get('/_ipx/w_3000/images/hero/photo.jpg')
-    expect((await dimensionsOf(body)).width).toBe(1600)
+    const { body } = await get('/_ipx/w_640/images/clear.png')
+    expect(await dimensionsOf(body)).toMatchObject({ width: 400, height: 200 })
   })
 
   it('applies EXIF rotation and strips metadata', async () => {
-    const { body } = await get('/_ipx/w_50/images/rotated.jpg')
-    expect(await dimensionsOf(body)).toMatchObject({ width: 50, height: 100 })
+    const { body } = await get('/_ipx/w_64/images/rotated.jpg')
+    expect(await dimensionsOf(body)).toMatchObject({ width: 64, height: 128 })
     expect((await sharp(body).metadata()).orientation).toBeUndefined()
   })
 
@@ -188,12 +194,12 @@ describe('each modifier changes the image as asked', () => {
   })
 
   it('serves a plain SVG as SVG, and rasterizes it when a format is named', async () => {
-    const svg = await get('/_ipx/w_100/images/logo.svg')
+    const svg = await get('/_ipx/w_128/images/logo.svg')
     expect(svg.status).toBe(200)
     expect(svg.type).toBe('image/svg+xml')
     expect(svg.body.toString()).toContain('<svg')
-    const png = await get('/_ipx/w_100,f_png/images/logo.svg')
-    expect(await dimensionsOf(png.body)).toMatchObject({ format: 'png', width: 100, height: 50 })
+    const png = await get('/_ipx/w_128,f_png/images/logo.svg')
+    expect(await dimensionsOf(png.body)).toMatchObject({ format: 'png', width: 128, height: 64 })
   })
 })
 
@@ -209,8 +215,8 @@ describe('responses carry long-lived cache headers and nosniff', () => {
   })
 
   it('answers 304 to a matching If-None-Match', async () => {
-    const first = await get('/_ipx/w_641/images/hero/photo.jpg')
-    const again = await get('/_ipx/w_641/images/hero/photo.jpg', { ifNoneMatch: first.res.headers.get('etag')! })
+    const first = await get('/_ipx/w_1024/images/hero/photo.jpg')
+    const again = await get('/_ipx/w_1024/images/hero/photo.jpg', { ifNoneMatch: first.res.headers.get('etag')! })
     expect(again.status).toBe(304)
     expect(again.body.length).toBe(0)
   })
@@ -218,7 +224,7 @@ describe('responses carry long-lived cache headers and nosniff', () => {
 
 describe('the disk cache', () => {
   it('answers a repeated request from disk without encoding again', async () => {
-    const url = '/_ipx/w_500,q_70,f_webp/images/hero/photo.jpg'
+    const url = '/_ipx/w_256,q_50,f_webp/images/hero/photo.jpg'
     const before = service.stats.encodes
     const first = await get(url)
     expect(first.res.headers.get('x-image-cache')).toBe('MISS')
@@ -230,24 +236,24 @@ describe('the disk cache', () => {
   })
 
   it('treats aliases and reordered modifiers as the same entry', async () => {
-    await get('/_ipx/w_501,q_70,f_webp/images/hero/photo.jpg')
+    await get('/_ipx/w_256,q_90,f_webp/images/hero/photo.jpg')
     const before = service.stats.encodes
-    const alias = await get('/_ipx/format_webp,quality_70,width_501/images/hero/photo.jpg')
+    const alias = await get('/_ipx/format_webp,quality_90,width_256/images/hero/photo.jpg')
     expect(alias.res.headers.get('x-image-cache')).toBe('HIT')
     expect(service.stats.encodes).toBe(before)
   })
 
   it('shares one encode between identical requests arriving together', async () => {
     const before = service.stats.encodes
-    const results = await Promise.all(Array.from({ length: 5 }, () => get('/_ipx/w_502,f_webp/images/hero/photo.jpg')))
+    const results = await Promise.all(Array.from({ length: 5 }, () => get('/_ipx/w_128,q_50,f_webp/images/hero/photo.jpg')))
     expect(results.every((r) => r.status === 200)).toBe(true)
     expect(service.stats.encodes).toBe(before + 1)
   })
 
   it('is found again by a new process (a fresh service on the same folder)', async () => {
-    await get('/_ipx/w_503,f_webp/images/hero/photo.jpg')
+    await get('/_ipx/w_128,q_90,f_webp/images/hero/photo.jpg')
     const restarted = createImageService({ roots, cacheDir, cacheMaxBytes: 50 * 1024 * 1024 })
-    const res = await restarted.handle({ rawPath: '/_ipx/w_503,f_webp/images/hero/photo.jpg', accept: CHROME_ACCEPT })
+    const res = await restarted.handle({ rawPath: '/_ipx/w_128,q_90,f_webp/images/hero/photo.jpg', accept: CHROME_ACCEPT })
     expect(res.headers.get('x-image-cache')).toBe('HIT')
     expect(restarted.stats.encodes).toBe(0)
   })
@@ -255,19 +261,23 @@ describe('the disk cache', () => {
   it('encodes again when the source file changes', async () => {
     const file = path.join(roots.images, 'hero', 'changing.jpg')
     await sharp({ create: { width: 300, height: 300, channels: 3, background: '#000' } }).jpeg().toFile(file)
-    await get('/_ipx/w_100/images/hero/changing.jpg')
+    await get('/_ipx/w_128/images/hero/changing.jpg')
     await sharp({ create: { width: 600, height: 300, channels: 3, background: '#fff' } }).jpeg().toFile(file)
     const later = new Date(Date.now() + 5000)
     await utimes(file, later, later)
-    const { res, body } = await get('/_ipx/w_100/images/hero/changing.jpg')
+    const { res, body } = await get('/_ipx/w_128/images/hero/changing.jpg')
     expect(res.headers.get('x-image-cache')).toBe('MISS')
-    expect((await dimensionsOf(body)).height).toBe(50)
+    expect((await dimensionsOf(body)).height).toBe(64)
   })
 
   it('stays within its size bound by dropping the least recently used entries', async () => {
     const small = createImageService({ roots, cacheDir: path.join(base, 'small-cache'), cacheMaxBytes: 12_000 })
-    for (let w = 200; w < 260; w += 4) {
-      await small.handle({ rawPath: `/_ipx/w_${w},f_png/images/hero/photo.jpg`, accept: CHROME_ACCEPT })
+    for (const w of [64, 128, 256]) {
+      for (const q of [50, 75, 90]) {
+        for (const f of ['jpeg', 'webp']) {
+          await small.handle({ rawPath: `/_ipx/w_${w},q_${q},f_${f}/images/hero/photo.jpg`, accept: CHROME_ACCEPT })
+        }
+      }
     }
     expect(small.cache.size).toBeLessThanOrEqual(12_000)
     const files = await readdir(path.join(base, 'small-cache'))
@@ -325,16 +335,16 @@ describe('refused requests', () => {
 
   it('refuses SVG with a script, an event handler or an external reference', async () => {
     for (const name of ['script.svg', 'onload.svg', 'external.svg']) {
-      const plain = await get(`/_ipx/w_100/images/${name}`)
+      const plain = await get(`/_ipx/w_128/images/${name}`)
       expect(plain.status).toBe(415)
-      const raster = await get(`/_ipx/w_100,f_png/images/${name}`)
+      const raster = await get(`/_ipx/w_128,f_png/images/${name}`)
       expect(raster.status).toBe(415)
     }
   })
 
   it('refuses files whose content does not match their extension', async () => {
-    expect((await get('/_ipx/w_100/images/disguised.jpg')).status).toBe(415)
-    expect((await get('/_ipx/w_100/images/not-an-image.png')).status).toBe(415)
+    expect((await get('/_ipx/w_128/images/disguised.jpg')).status).toBe(415)
+    expect((await get('/_ipx/w_128/images/not-an-image.png')).status).toBe(415)
   })
 
   it('refuses oversized width, height and quality', async () => {
@@ -345,8 +355,8 @@ describe('refused requests', () => {
   })
 
   it('refuses sources too large in bytes or in pixels', async () => {
-    expect((await get('/_ipx/w_100/images/huge.jpg')).status).toBe(413)
-    expect((await get('/_ipx/w_100/images/bomb.png')).status).toBe(413)
+    expect((await get('/_ipx/w_128/images/huge.jpg')).status).toBe(413)
+    expect((await get('/_ipx/w_128/images/bomb.png')).status).toBe(413)
   })
 
   it('answers 404 for a missing image and 400 for a non-image type', async () => {
@@ -362,7 +372,7 @@ describe('refused requests', () => {
 
   it('never writes refused requests to the cache', async () => {
     const before = (await readdir(cacheDir)).length
-    await get('/_ipx/w_100/images/script.svg')
+    await get('/_ipx/w_128/images/script.svg')
     await get('/_ipx/w_100/images/%2e%2e/outside.jpg')
     expect((await readdir(cacheDir)).length).toBe(before)
   })
@@ -379,9 +389,131 @@ describe('when the cache folder cannot be used', () => {
       cacheMaxBytes: 1024 * 1024,
       onWarning: (message) => warnings.push(message),
     })
-    const res = await degraded.handle({ rawPath: '/_ipx/w_120,f_webp/images/hero/photo.jpg', accept: CHROME_ACCEPT })
+    const res = await degraded.handle({ rawPath: '/_ipx/w_128,q_75,f_webp/images/hero/photo.jpg', accept: CHROME_ACCEPT })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('image/webp')
     expect(warnings.length).toBeGreaterThan(0)
+  })
+})
+
+describe('only allowed variants are encoded', () => {
+  const redirects: [string, string][] = [
+    ['/_ipx/w_641/images/hero/photo.jpg', '/_ipx/w_768/images/hero/photo.jpg'],
+    ['/_ipx/w_3000,f_auto/images/hero/photo.jpg', '/_ipx/w_1536,f_auto/images/hero/photo.jpg'],
+    ['/_ipx/w_1,q_75,f_webp/images/hero/photo.jpg', '/_ipx/w_64,q_75,f_webp/images/hero/photo.jpg'],
+    ['/_ipx/h_300/images/hero/photo.jpg', '/_ipx/h_320/images/hero/photo.jpg'],
+    ['/_ipx/width_1280,quality_80,format_webp/images/hero/photo.jpg', '/_ipx/w_1280,q_75,f_webp/images/hero/photo.jpg'],
+    ['/_ipx/w_640,q_10/images/hero/photo.jpg', '/_ipx/w_640,q_50/images/hero/photo.jpg'],
+    ['/_ipx/w_640,q_83/images/hero/photo.jpg?v=2', '/_ipx/w_640,q_90/images/hero/photo.jpg?v=2'],
+    ['/_ipx/s_320x320,fit_contain,b_123456,f_png/images/hero/photo.jpg', '/_ipx/w_320,h_320,f_png,fit_contain,b_135/images/hero/photo.jpg'],
+    ['/_ipx/w_100/media/upload%20%E5%86%99%E7%9C%9F.jpg', '/_ipx/w_128/media/upload%20%E5%86%99%E7%9C%9F.jpg'],
+  ]
+  for (const [from, to] of redirects) {
+    it(`redirects ${from} to the nearest allowed variant`, async () => {
+      const before = service.stats.encodes
+      const { status, res } = await get(from)
+      expect(status).toBe(308)
+      expect(res.headers.get('location')).toBe(to)
+      expect(service.stats.encodes).toBe(before)
+      // The target is itself an allowed variant and is served.
+      expect((await get(to)).status).toBe(200)
+    })
+  }
+
+  it('refuses a box whose sides are off the grid (rounding them would change its shape)', async () => {
+    const { status, body } = await get('/_ipx/s_400x300/images/hero/photo.jpg')
+    expect(status).toBe(400)
+    expect(body.toString()).toContain('IPX_VARIANT_NOT_ALLOWED')
+  })
+
+  it('checks the source before redirecting: a missing file or a path trick is not redirected', async () => {
+    expect((await get('/_ipx/w_641/images/missing.jpg')).status).toBe(404)
+    expect((await get('/_ipx/w_641/images/%2e%2e/outside.jpg')).status).toBeGreaterThanOrEqual(400)
+  })
+
+  it('treats a missing quality as the default 75: one cache entry for both spellings', async () => {
+    const first = await get('/_ipx/w_768,f_jpeg/images/clear.png')
+    expect(first.status).toBe(200)
+    const before = service.stats.encodes
+    const explicit = await get('/_ipx/w_768,q_75,f_jpeg/images/clear.png')
+    expect(explicit.res.headers.get('x-image-cache')).toBe('HIT')
+    expect(explicit.res.headers.get('etag')).toBe(first.res.headers.get('etag'))
+    expect(service.stats.encodes).toBe(before)
+  })
+})
+
+describe('a fair share of the encoder for each client', () => {
+  it('serves a second client at once while one client floods distinct variants, and refuses the flood with 429 and Retry-After', async () => {
+    const fair = createImageService({ roots, cacheDir: path.join(base, 'fair-cache'), cacheMaxBytes: 50 * 1024 * 1024 })
+    const done: string[] = []
+    // Largest first, so every encode the flood gets is about as heavy as the visitor's.
+    const widths = [1536, 1280, 1024, 768, 640, 320, 256, 128, 64]
+    const flood = widths.flatMap((w) =>
+      [50, 75, 90].flatMap((q) =>
+        ['webp', 'jpeg'].map(async (f) => {
+          const res = await fair.handle({ rawPath: `/_ipx/w_${w},q_${q},f_${f}/images/hero/photo.jpg`, client: '203.0.113.1', accept: CHROME_ACCEPT })
+          await res.arrayBuffer()
+          done.push(`flood ${res.status}`)
+          return res
+        }),
+      ),
+    )
+    // The flood has filled the attacker's share; now a visitor asks for the hero.
+    await until(() => fair.queue.stats.waiting >= 12)
+    const visitor = fair
+      .handle({ rawPath: '/_ipx/w_1280,q_75,f_webp/images/hero/photo.jpg', client: '198.51.100.7', accept: CHROME_ACCEPT })
+      .then(async (res) => {
+        await res.arrayBuffer()
+        done.push('visitor')
+        return res
+      })
+    const [visitorRes, floodResults] = await Promise.all([visitor, Promise.all(flood)])
+
+    expect(visitorRes.status).toBe(200)
+    // In arrival order the visitor would wait for all 13 accepted flood encodes; with a slot kept
+    // free for other clients it runs beside the flood's one running encode.
+    const servedFloodBeforeVisitor = done.slice(0, done.indexOf('visitor')).filter((d) => d === 'flood 200').length
+    expect(servedFloodBeforeVisitor).toBeLessThanOrEqual(3)
+
+    const statuses = floodResults.map((r) => r.status)
+    expect(statuses.every((s) => s === 200 || s === 429)).toBe(true)
+    const refused = floodResults.filter((r) => r.status === 429)
+    expect(refused.length).toBeGreaterThan(0)
+    for (const res of refused) {
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+      expect(res.headers.get('cache-control')).toBe('no-store')
+    }
+    // The accepted part of the flood was served in full, not dropped.
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(10)
+    expect(fair.queue.stats).toMatchObject({ active: 0, waiting: 0 })
+  })
+
+  it('answers 503 with Retry-After, rather than hanging, when a request waits too long for the encoder', async () => {
+    const slow = createImageService({
+      roots,
+      cacheDir: path.join(base, 'slow-cache'),
+      cacheMaxBytes: 50 * 1024 * 1024,
+      queue: { concurrency: 1, perClientConcurrency: 1, maxWaitMs: 1 },
+    })
+    const [a, b] = await Promise.all([
+      slow.handle({ rawPath: '/_ipx/w_1536,q_90,f_webp/images/hero/photo.jpg', client: 'a', accept: CHROME_ACCEPT }),
+      slow.handle({ rawPath: '/_ipx/w_1280,q_90,f_webp/images/hero/photo.jpg', client: 'b', accept: CHROME_ACCEPT }),
+    ])
+    expect(a.status).toBe(200)
+    expect(b.status).toBe(503)
+    expect(Number(b.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+  })
+
+  it('drops a waiting encode when its client goes away', async () => {
+    const svc = createImageService({ roots, cacheDir: path.join(base, 'abort-cache'), cacheMaxBytes: 50 * 1024 * 1024, queue: { concurrency: 1 } })
+    const gone = new AbortController()
+    const running = svc.handle({ rawPath: '/_ipx/w_1536,q_50,f_webp/images/hero/photo.jpg', client: 'a', accept: CHROME_ACCEPT })
+    const waiting = svc.handle({ rawPath: '/_ipx/w_1280,q_50,f_webp/images/hero/photo.jpg', client: 'b', accept: CHROME_ACCEPT, signal: gone.signal })
+    await until(() => svc.queue.stats.waiting === 1)
+    gone.abort()
+    expect((await waiting).status).toBe(503)
+    expect(svc.queue.stats.waiting).toBe(0)
+    expect((await running).status).toBe(200)
+    expect(svc.stats.encodes).toBe(1)
   })
 })

@@ -8,6 +8,7 @@
  * is found too.
  */
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
@@ -16,6 +17,9 @@ type IndexEntry = { size: number; lastUsed: number }
 export type DiskCacheOptions = { dir: string; maxBytes: number }
 
 const ENTRY_NAME = /^[\da-f]{64}\.[a-z+]+$/
+
+/** Entries up to this size are read without leaving the event loop. */
+const SYNC_READ_MAX_BYTES = 512 * 1024
 
 export class DiskImageCache {
   readonly dir: string
@@ -54,7 +58,12 @@ export class DiskImageCache {
   async get(name: string): Promise<Buffer | undefined> {
     await this.init()
     try {
-      const data = await readFile(path.join(this.dir, name))
+      // Entries known to be small are read synchronously: one open/read/close from the page cache
+      // takes microseconds, while the async read waits for a libuv thread that sharp's encodes may
+      // be holding (see resolveSourceFile). Large or unknown entries are read asynchronously.
+      const known = this.index.get(name)
+      const file = path.join(this.dir, name)
+      const data = known && known.size <= SYNC_READ_MAX_BYTES ? readFileSync(file) : await readFile(file)
       const entry = this.index.get(name)
       if (entry) {
         entry.lastUsed = this.tick()

@@ -1,27 +1,32 @@
 /**
- * The /_ipx image service: parses the URL, checks the source, answers from the disk cache or
- * transforms with ipx (sharp underneath), and sets the response headers. Framework-free: it takes
- * the raw URL path and two request headers and returns a web Response, so tests call it directly
- * and the Next route handler is a thin adapter.
+ * The /_ipx image service: parses the URL, maps it onto the allowed variants (redirecting what is
+ * off the grid), checks the source, answers from the disk cache or encodes with sharp through the
+ * fair per-client queue, and sets the response headers. Framework-free: it takes the raw URL path,
+ * a few request headers and the client's address and returns a web Response, so tests call it
+ * directly and the Next route handler is a thin adapter.
  */
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 
-import { createIPX, type IPX, ipxFSStorage } from 'ipx'
 import sharp, { type Metadata } from 'sharp'
 
 import { DiskImageCache } from './disk-cache'
-import { createLimiter } from './encode-limiter'
+import { createFairQueue, type FairQueue, type FairQueueOptions, QueueRefusedError } from './fair-queue'
 import {
   IMAGE_CONTENT_SECURITY_POLICY,
   IMMUTABLE_CACHE_CONTROL,
   MAX_CONCURRENT_ENCODES,
+  MAX_CONCURRENT_ENCODES_PER_CLIENT,
+  MAX_QUEUE_WAIT_MS,
   MAX_SOURCE_PIXELS,
   MAX_WAITING_ENCODES,
+  MAX_WAITING_ENCODES_PER_CLIENT,
 } from './limits'
 import { acceptedImageTypes, canonicalModifiers, type ImageModifiers, type OutputFormat, parseIpxModifiers } from './modifiers'
 import { decodeOnce, type ImageRoots, parseSourcePath, type ResolvedSource, resolveSourceFile, type SourceError } from './source-path'
 import { findSvgHazard, looksLikeSvg } from './svg-safety'
+import { transformImage } from './transform'
+import { modifiersSegment, snapVariant, withDefaults } from './variants'
 
 export const IPX_PREFIX = '/_ipx/'
 
@@ -32,14 +37,23 @@ export type ImageServiceOptions = {
   cacheMaxBytes: number
   /** Told about failures that do not fail the request (the cache folder not writable, …). */
   onWarning?: (message: string, error: unknown) => void
+  /** Overrides of the encoder queue's bounds (tests); limits.ts has the defaults. */
+  queue?: Partial<FairQueueOptions>
 }
 
 export type ImageRequest = {
-  /** The request path exactly as received, still percent-encoded: `/_ipx/w_640/images/a.jpg`. */
+  /**
+   * The request path exactly as received, still percent-encoded: `/_ipx/w_640/images/a.jpg`,
+   * optionally with its query (kept in redirects, otherwise ignored).
+   */
   rawPath: string
   accept?: string | null
   ifNoneMatch?: string | null
   method?: string
+  /** Who is asking (clientKey of the client address): each client gets a fair share of the encoder. */
+  client?: string
+  /** Fires when the client has gone away: its waiting encode leaves the queue. */
+  signal?: AbortSignal
 }
 
 type OutputKind = OutputFormat | 'svg'
@@ -71,14 +85,52 @@ class ImageError extends Error {
   }
 }
 
-function errorResponse(status: number, code: string, message: string): Response {
+class ImageBusyError extends ImageError {
+  constructor(
+    status: 429 | 503,
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(status, code, message)
+  }
+}
+
+function errorResponse(status: number, code: string, message: string, retryAfterSeconds?: number): Response {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
   }
-  if (status === 503) headers['Retry-After'] = '5'
+  if (status === 429 || status === 503) headers['Retry-After'] = String(retryAfterSeconds ?? 5)
   return new Response(JSON.stringify({ error: { code, message } }), { status, headers })
+}
+
+function busyError(error: QueueRefusedError): ImageBusyError {
+  if (error.reason === 'client') {
+    return new ImageBusyError(429, 'IPX_TOO_MANY_REQUESTS', 'Too many new images requested at once; try again shortly', error.retryAfterSeconds)
+  }
+  return new ImageBusyError(503, 'IPX_BUSY', 'Too many images are being prepared; try again shortly', error.retryAfterSeconds)
+}
+
+/** sharp's error when `.timeout()` stopped an encode. */
+function isEncodeTimeout(error: unknown): boolean {
+  return error instanceof Error && /timeout/i.test(error.message)
+}
+
+/**
+ * One encode that several requests wait for. Each client interested in it holds its own ticket in
+ * the encoder queue, under its own share: whichever ticket comes up first runs the encode and the
+ * others leave the queue. So a visitor asking for an image that a flood has also queued is not put
+ * behind the flood.
+ */
+type Ticket = { done: Promise<void>; controller: AbortController; interested: number }
+type SharedEncode = {
+  result: Promise<Buffer>
+  resolve: (data: Buffer) => void
+  reject: (error: unknown) => void
+  started: boolean
+  tickets: Map<string, Ticket>
 }
 
 function isSourceError(value: unknown): value is SourceError {
@@ -105,59 +157,29 @@ function resolveFormat(modifiers: ImageModifiers, source: ResolvedSource, accept
   return 'png' // gif: a still image as PNG
 }
 
-/** The modifiers in ipx's own vocabulary (w and h together become one s_WxH resize). */
-function toIpxModifiers(m: ImageModifiers, format: OutputKind): Record<string, string> {
-  const out: Record<string, string> = {}
-  if (m.width && m.height) out.s = `${m.width}x${m.height}`
-  else if (m.width) out.w = String(m.width)
-  else if (m.height) out.h = String(m.height)
-  if (m.quality) out.q = String(m.quality)
-  if (m.fit) out.fit = m.fit
-  if (m.position) out.pos = m.position
-  if (m.background) {
-    out.b = m.background
-    // Transparent pixels take the background colour in formats without alpha.
-    if (format === 'jpeg') out.flatten = ''
-  }
-  if (format !== 'svg') out.f = format
-  return out
-}
-
 export type ImageService = {
   handle: (request: ImageRequest) => Promise<Response>
   /** How many images were actually encoded (a cache hit does not count). */
   readonly stats: { encodes: number; hits: number }
   readonly cache: DiskImageCache
+  readonly queue: FairQueue
 }
 
 export function createImageService(options: ImageServiceOptions): ImageService {
   const cache = new DiskImageCache({ dir: options.cacheDir, maxBytes: options.cacheMaxBytes })
   const stats = { encodes: 0, hits: 0 }
-  const limit = createLimiter(MAX_CONCURRENT_ENCODES, MAX_WAITING_ENCODES, () => new ImageError(503, 'IPX_BUSY', 'Too many images are being prepared; try again shortly'))
-  const inFlight = new Map<string, Promise<Buffer>>()
-  const ipxByRoot = new Map<string, IPX>()
+  const queue = createFairQueue({
+    concurrency: MAX_CONCURRENT_ENCODES,
+    perClientConcurrency: MAX_CONCURRENT_ENCODES_PER_CLIENT,
+    perClientWaiting: MAX_WAITING_ENCODES_PER_CLIENT,
+    maxWaiting: MAX_WAITING_ENCODES,
+    maxWaitMs: MAX_QUEUE_WAIT_MS,
+    ...options.queue,
+  })
+  const inFlight = new Map<string, SharedEncode>()
 
-  // One ipx per root, each with its own file-system storage: ipx checks the path against its
-  // folder again, behind the checks of source-path.ts. No HTTP storage is configured, so ipx
-  // cannot fetch remote images even if asked.
-  function ipxFor(root: string): IPX {
-    let ipx = ipxByRoot.get(root)
-    if (!ipx) {
-      ipx = createIPX({
-        storage: ipxFSStorage({ dir: options.roots[root] }),
-        alias: {},
-        // autoOrient: phone photos carry their rotation in EXIF, and output drops metadata (sharp's
-        // default, which also removes GPS positions), so the rotation is applied to the pixels.
-        sharpOptions: { limitInputPixels: MAX_SOURCE_PIXELS, failOn: 'error', autoOrient: true },
-      })
-      ipxByRoot.set(root, ipx)
-    }
-    return ipx
-  }
-
-  /** Reads the source and refuses what must not reach the encoder. */
-  async function checkSourceBytes(source: ResolvedSource): Promise<void> {
-    const data = await readFile(source.file)
+  /** Refuses what must not reach the encoder: disguised files, unsafe SVG, decompression bombs. */
+  async function checkSourceBytes(source: ResolvedSource, data: Buffer): Promise<void> {
     if (source.type === 'svg' || looksLikeSvg(data)) {
       if (source.type !== 'svg') throw new ImageError(415, 'IPX_TYPE_MISMATCH', 'File content does not match its extension')
       const hazard = findSvgHazard(data.toString('utf8'))
@@ -179,25 +201,95 @@ export function createImageService(options: ImageServiceOptions): ImageService {
     }
   }
 
+  /** Reads, checks and transforms one source; runs inside the encoder queue. */
   async function encode(source: ResolvedSource, modifiers: ImageModifiers, format: OutputKind): Promise<Buffer> {
-    await checkSourceBytes(source)
-    return limit(async () => {
-      const img = ipxFor(source.root)(source.relative, toIpxModifiers(modifiers, format))
-      try {
-        const { data } = await img.process()
-        stats.encodes++
-        return typeof data === 'string' ? Buffer.from(data, 'utf8') : data
-      } catch (error) {
-        const status = (error as { statusCode?: number }).statusCode
-        if (status && status >= 400 && status < 500) throw new ImageError(status, 'IPX_REFUSED', 'Image refused')
-        options.onWarning?.(`image transform failed for ${source.root}/${source.relative}`, error)
-        throw new ImageError(422, 'IPX_TRANSFORM_FAILED', 'Image could not be transformed')
+    const data = await readFile(source.file)
+    await checkSourceBytes(source, data)
+    // A clean SVG with no raster format named is served as it is.
+    if (format === 'svg') return data
+    try {
+      const out = await transformImage(data, modifiers, format)
+      stats.encodes++
+      return out
+    } catch (error) {
+      if (isEncodeTimeout(error)) {
+        options.onWarning?.(`image encode timed out for ${source.root}/${source.relative}`, error)
+        throw new ImageBusyError(503, 'IPX_TIMEOUT', 'The image took too long to prepare; try again shortly', 10)
       }
+      if (/pixel limit/i.test(String(error))) throw new ImageError(413, 'IPX_SOURCE_TOO_LARGE', 'Source image has too many pixels')
+      options.onWarning?.(`image transform failed for ${source.root}/${source.relative}`, error)
+      throw new ImageError(422, 'IPX_TRANSFORM_FAILED', 'Image could not be transformed')
+    }
+  }
+
+  /** Joins an identical encode, waiting or running, or queues a new one under this client's share. */
+  function sharedEncode(entryName: string, client: string, run: () => Promise<Buffer>, signal?: AbortSignal): Promise<Buffer> {
+    let entry = inFlight.get(entryName)
+    if (!entry) {
+      let resolve!: (data: Buffer) => void
+      let reject!: (error: unknown) => void
+      const result = new Promise<Buffer>((res, rej) => {
+        resolve = res
+        reject = rej
+      })
+      const created: SharedEncode = { result, resolve, reject, started: false, tickets: new Map() }
+      result.finally(() => inFlight.delete(entryName)).catch(() => undefined)
+      inFlight.set(entryName, created)
+      entry = created
+    }
+    const shared = entry
+    if (shared.started) return shared.result
+
+    let ticket = shared.tickets.get(client)
+    if (!ticket) {
+      const controller = new AbortController()
+      const done = queue.run(
+        client,
+        async () => {
+          if (shared.started) return
+          shared.started = true
+          for (const [other, t] of shared.tickets) if (other !== client) t.controller.abort()
+          try {
+            shared.resolve(await run())
+          } catch (error) {
+            shared.reject(error)
+          }
+        },
+        controller.signal,
+      )
+      const created: Ticket = { done, controller, interested: 0 }
+      done.catch(() => {
+        shared.tickets.delete(client)
+        // Nobody is left to run it: the next request starts afresh.
+        if (!shared.started && shared.tickets.size === 0) {
+          inFlight.delete(entryName)
+          shared.reject(new QueueRefusedError('aborted', 1))
+        }
+      })
+      shared.tickets.set(client, created)
+      ticket = created
+    }
+    const own = ticket
+    own.interested++
+    signal?.addEventListener(
+      'abort',
+      () => {
+        if (--own.interested === 0 && !shared.started) own.controller.abort()
+      },
+      { once: true },
+    )
+    return new Promise<Buffer>((resolve, reject) => {
+      shared.result.then(resolve, reject)
+      // Refused by the queue (this client's share is full, or it waited too long): say so, unless
+      // the encode has started under another client's ticket, whose result comes all the same.
+      own.done.catch((error: unknown) => {
+        if (!shared.started) reject(error)
+      })
     })
   }
 
   async function handle(request: ImageRequest): Promise<Response> {
-    const pathOnly = request.rawPath.split('?')[0]
+    const [pathOnly, query] = splitQuery(request.rawPath)
     if (!pathOnly.startsWith(IPX_PREFIX)) return errorResponse(404, 'IPX_NOT_FOUND', 'Not an image URL')
     const rest = pathOnly.slice(IPX_PREFIX.length)
     const slash = rest.indexOf('/')
@@ -208,16 +300,33 @@ export function createImageService(options: ImageServiceOptions): ImageService {
     const parsed = parseIpxModifiers(modifiersText)
     if (!parsed.ok) return errorResponse(400, parsed.error.code, parsed.error.message)
 
-    const sourcePath = decodeOnce(rest.slice(slash + 1))
+    const rawSource = rest.slice(slash + 1)
+    const sourcePath = decodeOnce(rawSource)
     if (isSourceError(sourcePath)) return errorResponse(sourcePath.status, sourcePath.code, sourcePath.message)
     const ref = parseSourcePath(sourcePath, options.roots)
     if (isSourceError(ref)) return errorResponse(ref.status, ref.code, ref.message)
     const source = await resolveSourceFile(ref, options.roots)
     if (isSourceError(source)) return errorResponse(source.status, source.code, source.message)
 
-    const { modifiers } = parsed
+    // Only allowed variants are encoded; anything else is sent to the nearest one.
+    const snapped = snapVariant(parsed.modifiers)
+    if (snapped.kind === 'refused') return errorResponse(400, 'IPX_VARIANT_NOT_ALLOWED', snapped.message)
+    if (snapped.kind === 'redirect') {
+      return new Response(null, {
+        status: 308,
+        headers: {
+          Location: `${IPX_PREFIX}${modifiersSegment(snapped.modifiers)}/${rawSource}${query}`,
+          // Not immutable: the allowed sizes may change with the configuration.
+          'Cache-Control': 'public, max-age=86400',
+        },
+      })
+    }
+
+    const modifiers = withDefaults(snapped.modifiers)
     const format = resolveFormat(modifiers, source, request.accept)
-    const key = [source.root, source.relative, source.size, source.mtimeMs, canonicalModifiers(modifiers, format)].join('|')
+    // PNG is lossless here, so its quality is not part of what makes one result differ from another.
+    const keyModifiers = format === 'png' || format === 'svg' ? { ...modifiers, quality: undefined } : modifiers
+    const key = [source.root, source.relative, source.size, source.mtimeMs, canonicalModifiers(keyModifiers, format)].join('|')
     const hash = createHash('sha256').update(key).digest('hex')
     const etag = `"${hash.slice(0, 32)}"`
     const headers = new Headers({
@@ -245,19 +354,35 @@ export function createImageService(options: ImageServiceOptions): ImageService {
       headers.set('X-Image-Cache', 'HIT')
     } else {
       headers.set('X-Image-Cache', 'MISS')
-      // Identical requests arriving together share one encode.
-      let pending = inFlight.get(entryName)
-      if (!pending) {
-        pending = encode(source, modifiers, format).then(async (out) => {
-          await cache.set(entryName, out).catch((error) => options.onWarning?.('image cache write failed', error))
-          return out
-        })
-        pending.finally(() => inFlight.delete(entryName)).catch(() => undefined)
-        inFlight.set(entryName, pending)
-      }
+      const client = request.client ?? 'unknown'
+      const arrived = performance.now()
+      let started = arrived
+      let encoded = arrived
       try {
-        data = await pending
+        // Identical requests arriving together share one encode.
+        data = await sharedEncode(
+          entryName,
+          client,
+          async () => {
+            started = performance.now()
+            const out = await encode(source, modifiers, format)
+            encoded = performance.now()
+            await cache.set(entryName, out).catch((error) => options.onWarning?.('image cache write failed', error))
+            return out
+          },
+          request.signal,
+        )
+        // Where the time went (visible in the browser's network panel): waiting for the encoder,
+        // then reading, checking and encoding. Durations only; nothing about other clients.
+        if (encoded > started) {
+          headers.set('Server-Timing', `queue;dur=${(started - arrived).toFixed(1)}, encode;dur=${(encoded - started).toFixed(1)}`)
+        }
       } catch (error) {
+        if (error instanceof QueueRefusedError) {
+          const busy = busyError(error)
+          return errorResponse(busy.status, busy.code, busy.message, busy.retryAfterSeconds)
+        }
+        if (error instanceof ImageBusyError) return errorResponse(error.status, error.code, error.message, error.retryAfterSeconds)
         if (error instanceof ImageError) return errorResponse(error.status, error.code, error.message)
         // The file vanished between the checks and the read, or something else unforeseen.
         options.onWarning?.(`image request failed for ${source.root}/${source.relative}`, error)
@@ -266,9 +391,15 @@ export function createImageService(options: ImageServiceOptions): ImageService {
     }
 
     headers.set('Content-Length', String(data.length))
-    const body = request.method === 'HEAD' ? null : new Uint8Array(data)
+    // A Buffer is a Uint8Array; sent as is, without a copy.
+    const body = request.method === 'HEAD' ? null : (data as Uint8Array<ArrayBuffer>)
     return new Response(body, { status: 200, headers })
   }
 
-  return { handle, stats, cache }
+  return { handle, stats, cache, queue }
+}
+
+function splitQuery(rawPath: string): [string, string] {
+  const at = rawPath.indexOf('?')
+  return at < 0 ? [rawPath, ''] : [rawPath.slice(0, at), rawPath.slice(at)]
 }

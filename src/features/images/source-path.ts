@@ -9,7 +9,7 @@
  * - the extension is an image type we serve.
  * After that the joined path must stay inside the root, also once symlinks are resolved.
  */
-import { realpath, stat } from 'node:fs/promises'
+import { realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 import { MAX_PATH_LENGTH, MAX_SOURCE_BYTES } from './limits'
@@ -79,25 +79,32 @@ function isInside(dir: string, file: string): boolean {
   return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel)
 }
 
-/** Finds the file on disk, inside its root even after symlinks, and within the size bound. */
+/**
+ * Finds the file on disk, inside its root even after symlinks, and within the size bound.
+ *
+ * The three file-system calls are synchronous on purpose: each is one system call answered from the
+ * kernel's cache in microseconds, while their async forms wait for a libuv thread, and those threads
+ * are busy with sharp's encodes exactly when the server is under load (measured: a cache hit took
+ * 3.1 ms p50 / 40 ms p95 beside running encodes with the async calls; see the README).
+ */
 export async function resolveSourceFile(ref: SourceRef, roots: ImageRoots): Promise<ResolvedSource | SourceError> {
   const notFound: SourceError = { status: 404, code: 'IPX_NOT_FOUND', message: 'Image not found' }
   let rootDir: string
+  let file: string
   try {
-    rootDir = await realpath(roots[ref.root])
+    rootDir = realpathSync.native(roots[ref.root])
   } catch {
     return notFound
   }
   const candidate = path.resolve(rootDir, ref.relative)
   if (!isInside(rootDir, candidate)) return forbidden('Path leaves the image folder')
-  let file: string
   try {
-    file = await realpath(candidate)
+    file = realpathSync.native(candidate)
   } catch {
     return notFound
   }
   if (!isInside(rootDir, file)) return forbidden('Path leaves the image folder')
-  const stats = await stat(file).catch(() => undefined)
+  const stats = statSync(file, { throwIfNoEntry: false })
   if (!stats?.isFile()) return notFound
   if (stats.size > MAX_SOURCE_BYTES) {
     return { status: 413, code: 'IPX_SOURCE_TOO_LARGE', message: 'Source image is larger than the service accepts' }

@@ -228,6 +228,7 @@ describe('the disk cache', () => {
     const before = service.stats.encodes
     const first = await get(url)
     expect(first.res.headers.get('x-image-cache')).toBe('MISS')
+    expect(first.res.headers.get('server-timing')).toMatch(/^queue;dur=[\d.]+, encode;dur=[\d.]+$/)
     expect(service.stats.encodes).toBe(before + 1)
     const second = await get(url)
     expect(second.res.headers.get('x-image-cache')).toBe('HIT')

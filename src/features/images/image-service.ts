@@ -96,14 +96,20 @@ class ImageBusyError extends ImageError {
   }
 }
 
-function errorResponse(status: number, code: string, message: string, retryAfterSeconds?: number): Response {
+/**
+ * An answer as plain data: the front door writes it to Node's response directly (web Request and
+ * Response objects cost more than the rest of a cache hit), and `handle` wraps it for the route.
+ */
+export type ImageResult = { status: number; headers: Record<string, string>; body?: Buffer }
+
+function errorResponse(status: number, code: string, message: string, retryAfterSeconds?: number): ImageResult {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
   }
   if (status === 429 || status === 503) headers['Retry-After'] = String(retryAfterSeconds ?? 5)
-  return new Response(JSON.stringify({ error: { code, message } }), { status, headers })
+  return { status, headers, body: Buffer.from(JSON.stringify({ error: { code, message } })) }
 }
 
 function busyError(error: QueueRefusedError): ImageBusyError {
@@ -159,6 +165,8 @@ function resolveFormat(modifiers: ImageModifiers, source: ResolvedSource, accept
 
 export type ImageService = {
   handle: (request: ImageRequest) => Promise<Response>
+  /** The same answer as plain data (no body for HEAD). */
+  handleRaw: (request: ImageRequest) => Promise<ImageResult>
   /** How many images were actually encoded (a cache hit does not count). */
   readonly stats: { encodes: number; hits: number }
   readonly cache: DiskImageCache
@@ -288,7 +296,7 @@ export function createImageService(options: ImageServiceOptions): ImageService {
     })
   }
 
-  async function handle(request: ImageRequest): Promise<Response> {
+  async function handleRaw(request: ImageRequest): Promise<ImageResult> {
     const [pathOnly, query] = splitQuery(request.rawPath)
     if (!pathOnly.startsWith(IPX_PREFIX)) return errorResponse(404, 'IPX_NOT_FOUND', 'Not an image URL')
     const rest = pathOnly.slice(IPX_PREFIX.length)
@@ -312,14 +320,14 @@ export function createImageService(options: ImageServiceOptions): ImageService {
     const snapped = snapVariant(parsed.modifiers)
     if (snapped.kind === 'refused') return errorResponse(400, 'IPX_VARIANT_NOT_ALLOWED', snapped.message)
     if (snapped.kind === 'redirect') {
-      return new Response(null, {
+      return {
         status: 308,
         headers: {
           Location: `${IPX_PREFIX}${modifiersSegment(snapped.modifiers)}/${rawSource}${query}`,
           // Not immutable: the allowed sizes may change with the configuration.
           'Cache-Control': 'public, max-age=86400',
         },
-      })
+      }
     }
 
     const modifiers = withDefaults(snapped.modifiers)
@@ -329,19 +337,19 @@ export function createImageService(options: ImageServiceOptions): ImageService {
     const key = [source.root, source.relative, source.size, source.mtimeMs, canonicalModifiers(keyModifiers, format)].join('|')
     const hash = createHash('sha256').update(key).digest('hex')
     const etag = `"${hash.slice(0, 32)}"`
-    const headers = new Headers({
+    const headers: Record<string, string> = {
       'Content-Type': CONTENT_TYPES[format],
       'Cache-Control': IMMUTABLE_CACHE_CONTROL,
       ETag: etag,
       'Last-Modified': new Date(source.mtimeMs).toUTCString(),
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': IMAGE_CONTENT_SECURITY_POLICY,
-    })
-    if (modifiers.format === 'auto') headers.set('Vary', 'Accept')
+    }
+    if (modifiers.format === 'auto') headers.Vary = 'Accept'
 
     if (request.ifNoneMatch && request.ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
-      headers.delete('Content-Type')
-      return new Response(null, { status: 304, headers })
+      delete headers['Content-Type']
+      return { status: 304, headers }
     }
 
     const entryName = `${hash}.${format}`
@@ -351,9 +359,9 @@ export function createImageService(options: ImageServiceOptions): ImageService {
     })
     if (data) {
       stats.hits++
-      headers.set('X-Image-Cache', 'HIT')
+      headers['X-Image-Cache'] = 'HIT'
     } else {
-      headers.set('X-Image-Cache', 'MISS')
+      headers['X-Image-Cache'] = 'MISS'
       const client = request.client ?? 'unknown'
       const arrived = performance.now()
       let started = arrived
@@ -375,7 +383,7 @@ export function createImageService(options: ImageServiceOptions): ImageService {
         // Where the time went (visible in the browser's network panel): waiting for the encoder,
         // then reading, checking and encoding. Durations only; nothing about other clients.
         if (encoded > started) {
-          headers.set('Server-Timing', `queue;dur=${(started - arrived).toFixed(1)}, encode;dur=${(encoded - started).toFixed(1)}`)
+          headers['Server-Timing'] = `queue;dur=${(started - arrived).toFixed(1)}, encode;dur=${(encoded - started).toFixed(1)}`
         }
       } catch (error) {
         if (error instanceof QueueRefusedError) {
@@ -390,13 +398,17 @@ export function createImageService(options: ImageServiceOptions): ImageService {
       }
     }
 
-    headers.set('Content-Length', String(data.length))
-    // A Buffer is a Uint8Array; sent as is, without a copy.
-    const body = request.method === 'HEAD' ? null : (data as Uint8Array<ArrayBuffer>)
-    return new Response(body, { status: 200, headers })
+    headers['Content-Length'] = String(data.length)
+    return { status: 200, headers, body: request.method === 'HEAD' ? undefined : data }
   }
 
-  return { handle, stats, cache, queue }
+  async function handle(request: ImageRequest): Promise<Response> {
+    const result = await handleRaw(request)
+    const body = request.method === 'HEAD' || !result.body ? null : (result.body as Uint8Array<ArrayBuffer>)
+    return new Response(body, { status: result.status, headers: result.headers })
+  }
+
+  return { handle, handleRaw, stats, cache, queue }
 }
 
 function splitQuery(rawPath: string): [string, string] {

@@ -9,7 +9,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { env } from '@/lib/env'
-import { clientAddress, clientKey, SOCKET_ADDRESS_HEADER } from '@/lib/http/client-address'
+import { clientAddressFrom, clientKey, SOCKET_ADDRESS_HEADER } from '@/lib/http/client-address'
 import { securityHeaders } from '@/lib/http/security-headers'
 
 import { IPX_PREFIX } from './image-service'
@@ -32,14 +32,8 @@ function baseHeaders(): [string, string][] {
   return siteHeaders
 }
 
-/** The few request headers clientAddress() reads, as a web Headers object. */
-function addressHeaders(request: IncomingMessage): Request {
-  const headers = new Headers()
-  const socket = request.headers[SOCKET_ADDRESS_HEADER]
-  const forwarded = request.headers['x-forwarded-for']
-  if (typeof socket === 'string') headers.set(SOCKET_ADDRESS_HEADER, socket)
-  if (forwarded) headers.set('x-forwarded-for', Array.isArray(forwarded) ? forwarded.join(', ') : forwarded)
-  return new Request('http://localhost/', { headers })
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value
 }
 
 export async function handleImageRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -55,17 +49,18 @@ export async function handleImageRequest(request: IncomingMessage, response: Ser
     if (!response.writableFinished) gone.abort()
   })
   const rawPath = request.url ?? IPX_PREFIX
-  const result = await imageService().handle({
+  const client = clientKey(clientAddressFrom(headerValue(request.headers[SOCKET_ADDRESS_HEADER]), headerValue(request.headers['x-forwarded-for'])))
+  const result = await imageService().handleRaw({
     rawPath,
     accept: request.headers.accept,
     ifNoneMatch: request.headers['if-none-match'],
     method,
-    client: clientKey(clientAddress(addressHeaders(request))),
+    client,
     signal: gone.signal,
   })
-  const headers: [string, string][] = [...baseHeaders().filter(([key]) => !result.headers.has(key))]
-  result.headers.forEach((value, key) => headers.push([key, value]))
-  const body = method === 'HEAD' || !result.body ? undefined : Buffer.from(await result.arrayBuffer())
+  const own = new Set(Object.keys(result.headers).map((key) => key.toLowerCase()))
+  const headers: [string, string][] = baseHeaders().filter(([key]) => !own.has(key.toLowerCase()))
+  for (const [key, value] of Object.entries(result.headers)) headers.push([key, value])
   response.writeHead(result.status, headers)
-  response.end(body)
+  response.end(method === 'HEAD' ? undefined : result.body)
 }

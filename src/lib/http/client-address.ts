@@ -53,10 +53,13 @@ function normalize(address: string): string {
 }
 
 /** The client's address under the configured trust model, or UNKNOWN_CLIENT. */
-export function clientAddress(request: Request, trust: TrustProxy = trustFromEnvironment()): string {
-  const socket = request.headers.get(SOCKET_ADDRESS_HEADER)
+export function clientAddress(request: Request, trust?: TrustProxy): string {
+  return clientAddressFrom(request.headers.get(SOCKET_ADDRESS_HEADER), request.headers.get('x-forwarded-for'), trust)
+}
+
+/** The same from the two header values (for code that has Node's request rather than a web one). */
+export function clientAddressFrom(socket: string | null | undefined, forwardedFor: string | null | undefined, trust: TrustProxy = trustFromEnvironment()): string {
   if (!socket) return UNKNOWN_CLIENT
-  const forwardedFor = request.headers.get('x-forwarded-for')
   const nodeLike = {
     socket: { remoteAddress: socket },
     connection: { remoteAddress: socket },

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { leaders, offices } from '../../src/content/company'
+import { signPreviewToken } from '../../src/lib/cms/preview-token'
 import { SEED_BANNERS } from '../../src/payload/seed/content'
 
 import { LOCALE_PREFIX, type TestLocale } from './helpers'
@@ -29,6 +30,7 @@ async function open(page: Page, locale: TestLocale, path: string) {
 test.describe('home banners state their message as text', () => {
   for (const locale of LOCALES) {
     test(`${locale}: each banner shows its headline, subline and button over or beside its picture, full width, at phone, tablet and PC widths`, async ({ page }) => {
+      test.slow() // three widths, each a fresh page load
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 })
         await open(page, locale, '/')
@@ -66,9 +68,28 @@ test.describe('home banners state their message as text', () => {
   })
 })
 
+test('a banner draft preview shows its message in the language of the preview', async ({ request }) => {
+  const login = await request.post('/api/users/login', {
+    data: { email: process.env.PAYLOAD_ADMIN_EMAIL ?? 'admin@kaimono-ai.example', password: process.env.PAYLOAD_ADMIN_PASSWORD ?? 'test-admin-password-1' },
+  })
+  expect(login.status()).toBe(200)
+  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const seeded = SEED_BANNERS[0]
+  const { docs } = await (await request.get(`/api/banners?locale=en&where[headline][equals]=${encodeURIComponent(seeded.headline.en)}`, { headers })).json()
+  expect(docs).toHaveLength(1)
+  const token = signPreviewToken(process.env.PREVIEW_SECRET ?? 'test-only-preview-secret-0123456789', 'banners', String(docs[0].id))
+  for (const locale of LOCALES) {
+    const html = await (await request.get(`${LOCALE_PREFIX[locale]}/draft/?id=${docs[0].id}&token=${encodeURIComponent(token)}`)).text()
+    expect(html).toContain('data-preview="draft"')
+    expect(html).toContain(seeded.headline[locale])
+    expect(html).toContain(seeded.ctaLabel[locale])
+  }
+})
+
 test.describe('offices map', () => {
   for (const locale of LOCALES) {
     test(`${locale}: labels every office in Japan on a map, readable and uncovered, with unique ids`, async ({ page }) => {
+      test.slow() // three widths, each a fresh page load
       const japanOffices = [...offices(locale, 'tokyo'), ...offices(locale, 'fukuoka')]
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 })

@@ -248,7 +248,7 @@ export const SCENES: Record<string, Scene> = {
     'product',
     { ja: '商品を入れたSkip Cartと、会計完了のチェックマークのイラスト', en: 'Illustration of Skip Cart filled with groceries beside a shelf, with a check mark for a completed checkout' },
     `
-    ${g(760, 90, 1, shelf(3, [], [C.brand, C.accent, C.warm, C.red, C.violet, C.brandDark]), ' opacity="0.55"')}
+    ${g(690, 110, 1, shelf(3, [], [C.brand, C.accent, C.warm, C.red, C.violet, C.brandDark]), ' opacity="0.55"')}
     ${g(300, 180, 1.05, cart())}${g(380, 250, 1, groceries())}
     ${g(980, 130, 1, `<circle r="70" fill="${C.accent}" filter="url(#shadow)"/><path d="M-30 0 l20 22 l42 -44" fill="none" stroke="${C.white}" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"/>`)}
     ${[[230, 150, 16], [250, 560, 10], [880, 600, 14]].map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${C.warm}"/>`).join('')}`),
@@ -427,7 +427,8 @@ export function artSvg(key: string, width: number, height: number): string {
   const body = isBanner
     ? s.draw(width, height)
     : `<g transform="translate(${(width - 1280 * scale) / 2} ${(height - 720 * scale) / 2}) scale(${scale})">${s.draw(1280, 720)}</g>`
-  const fadeTo = s.tone === 'night' ? '#0b1626' : t.from
+  // Banners darken towards the left, where the page lays its text over them on a dark brand scrim.
+  const fadeTo = isBanner ? '#072850' : t.from
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>
     <linearGradient id="ground" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${t.from}"/><stop offset="1" stop-color="${t.to}"/></linearGradient>

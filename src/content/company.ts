@@ -69,7 +69,8 @@ const COMPANIES: CompanySource[] = [
     directors: { ja: ['董事長　林 大輔', '董事　中村 沙織', '総経理　王 偉'], en: ['Daisuke Hayashi, Chairman', 'Saori Nakamura, Director', 'Wei Wang, General Manager'] },
     representative: { ja: '董事長　林 大輔', en: 'Daisuke Hayashi, Chairman' },
     bank: { ja: ['中国銀行 上海浦東支店'], en: ['Bank of China, Shanghai Pudong Branch'] },
-    branches: { ja: ['なし'], en: ['None'] },
+    // No branch offices: the row is left out rather than shown as "事業所: なし".
+    branches: { ja: [], en: [] },
     employees: { ja: `${FIGURES.employees.subsidiary}名`, en: `${FIGURES.employees.subsidiary}` },
   },
 ]
@@ -88,7 +89,7 @@ export function groupCompanies(locale: Locale, names: { company: string; brand: 
       { label: ROW_LABELS.bank[locale], value: c.bank[locale] },
       { label: ROW_LABELS.branches[locale], value: c.branches[locale] },
       { label: ROW_LABELS.employees[locale], value: c.employees[locale] },
-    ],
+    ].filter((row) => row.value.length > 0),
   }))
 }
 

@@ -39,11 +39,17 @@ describe('static page content', () => {
     expect(text).not.toMatch(/Kaimono/i)
   })
 
-  it('lists each group company with every field, and the employees add up to 134', () => {
+  it('lists each group company with every field it has, and the employees add up to 134', () => {
     for (const locale of ['ja', 'en'] as const) {
       const companies = groupCompanies(locale, names[locale])
       expect(companies[0].name).toBe(names[locale].company)
-      for (const company of companies) expect(company.rows).toHaveLength(9)
+      expect(companies[0].rows).toHaveLength(9)
+      // The subsidiary has no branch offices: the row is left out, never shown as "none".
+      expect(companies[1].rows).toHaveLength(8)
+      for (const company of companies) {
+        for (const row of company.rows) expect(row.value.length, row.label).toBeGreaterThan(0)
+        expect(company.rows.map((row) => row.value).flat()).not.toContain(locale === 'ja' ? 'なし' : 'None')
+      }
     }
     expect(FIGURES.employees.parent + FIGURES.employees.subsidiary).toBe(FIGURES.employees.group)
     expect(FIGURES.employees.group).toBe(134)

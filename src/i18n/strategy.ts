@@ -86,7 +86,7 @@ export function localeOfPath(pathname: string, strategy: Strategy, cookieLocale?
 // Rules for next.config.ts
 // ---------------------------------------------------------------------------------------------
 
-export type RouteCondition = { type: 'cookie' | 'header'; key: string; value?: string }
+export type RouteCondition = { type: 'cookie' | 'header' | 'query'; key: string; value?: string }
 export type RedirectRule = {
   source: string
   destination: string
@@ -124,12 +124,47 @@ function movePrefixed(from: string, toPrefix: string, permanent: boolean, extra?
   ]
 }
 
-/** Rewrites that serve unprefixed paths from the `/<locale>/...` app routes. */
+/**
+ * Query parameters that change what a page shows: the news list's `category` and `page`, and the
+ * tab deep links' `tab`. Keep in step with the pages that read a query.
+ */
+export const PAGE_QUERY_PARAMS = ['category', 'page', 'tab'] as const
+
+/** Every non-empty set of PAGE_QUERY_PARAMS, larger sets first (a rule must match all of its own). */
+function pageQuerySets(): (typeof PAGE_QUERY_PARAMS)[number][][] {
+  const sets: (typeof PAGE_QUERY_PARAMS)[number][][] = []
+  for (let mask = (1 << PAGE_QUERY_PARAMS.length) - 1; mask > 0; mask--) {
+    sets.push(PAGE_QUERY_PARAMS.filter((_, i) => mask & (1 << i)))
+  }
+  return sets.sort((a, b) => b.length - a.length)
+}
+
+/**
+ * Rewrites that serve unprefixed paths from the `/<locale>/...` app routes.
+ *
+ * Why the query rules: for an RSC request Next answers a config rewrite with the header
+ * `x-nextjs-rewritten-query`, built from the destination's own query string only (next 16.4,
+ * prepare-destination.ts sets `search` from the destination and drops the request's query, which
+ * still reaches the page). The client router keys its cache by that header, so on unprefixed
+ * (Japanese) pages `/news/?category=press` was cached as `/ja/news/` with no query: clicking a
+ * category or "older articles" changed the URL but showed the list already on screen (issue 11).
+ * Rules that name the page's query parameters in their destination make the header right.
+ */
 function serveUnprefixed(locale: Locale, has?: RouteCondition[]): RewriteRule[] {
-  return [
+  const rules: RewriteRule[] = []
+  for (const keys of pageQuerySets()) {
+    const conditions: RouteCondition[] = [...(has ?? []), ...keys.map((key) => ({ type: 'query' as const, key, value: `(?<${key}>.+)` }))]
+    const query = keys.map((key) => `${key}=:${key}`).join('&')
+    rules.push(
+      { source: '/', destination: `/${locale}/?${query}`, has: conditions },
+      { source: UNPREFIXED_PAGE, destination: `/${locale}/:path/?${query}`, has: conditions },
+    )
+  }
+  rules.push(
     { source: '/', destination: `/${locale}/`, ...(has ? { has } : {}) },
     { source: UNPREFIXED_PAGE, destination: `/${locale}/:path/`, ...(has ? { has } : {}) },
-  ]
+  )
+  return rules
 }
 
 export function buildRoutingRules(strategy: Strategy, redirectOn: RedirectOn): {

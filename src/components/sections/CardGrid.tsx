@@ -1,3 +1,4 @@
+import { Phrases } from '@/components/ui/Phrases'
 import { Icon } from '@/components/ui/Icon'
 import { Link } from '@/i18n/navigation'
 
@@ -20,10 +21,10 @@ export function CardGrid({ items, columns = 3, headingLevel = 3 }: { items: Card
           <Heading className={styles.cardTitle}>
             {card.href ? (
               <Link href={card.href} className={styles.cardAnchor}>
-                {card.title}
+                <Phrases text={card.title} />
               </Link>
             ) : (
-              card.title
+              <Phrases text={card.title} />
             )}
           </Heading>
           <p className={styles.cardText}>{card.text}</p>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 
+import { Phrases } from '@/components/ui/Phrases'
+
 import styles from './sections.module.css'
 
 /** The closing call to action of a page. */
@@ -9,7 +11,7 @@ export function CtaBand({ title, text, children }: { title: string; text: string
       <div className={`container ${styles.ctaInner}`}>
         <div>
           <h2 id="cta-title" className={styles.ctaTitle}>
-            {title}
+            <Phrases text={title} />
           </h2>
           <p className={styles.ctaText}>{text}</p>
         </div>

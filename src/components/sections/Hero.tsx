@@ -1,6 +1,8 @@
 import Image from 'next/image'
 import type { ReactNode } from 'react'
 
+import { Phrases } from '@/components/ui/Phrases'
+
 import styles from './sections.module.css'
 import type { SectionImage } from './types'
 
@@ -27,7 +29,9 @@ export function Hero({
       <div className={`container ${styles.heroInner}`}>
         <div className={styles.heroText}>
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-          <h1 className={styles.heroTitle}>{title}</h1>
+          <h1 className={styles.heroTitle}>
+            <Phrases text={title} />
+          </h1>
           <p className={styles.heroLead}>{lead}</p>
           {actions ? <div className={styles.actions}>{actions}</div> : null}
           {children}

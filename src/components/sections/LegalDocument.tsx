@@ -1,3 +1,4 @@
+import { Phrases } from '@/components/ui/Phrases'
 import type { LegalDoc } from '@/content/legal/types'
 
 import styles from './sections.module.css'
@@ -24,7 +25,7 @@ export function LegalDocument({ doc, tocLabel }: { doc: LegalDoc; tocLabel: stri
       {doc.sections.map((section, i) => (
         <section key={section.heading} id={`article-${i + 1}`} className={styles.legalSection} aria-labelledby={`article-${i + 1}-title`}>
           <h2 id={`article-${i + 1}-title`} className={styles.legalHeading}>
-            {section.heading}
+            <Phrases text={section.heading} />
           </h2>
           {section.body.map((block, j) =>
             typeof block === 'string' ? (

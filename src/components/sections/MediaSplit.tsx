@@ -1,6 +1,8 @@
 import Image from 'next/image'
 import type { ReactNode } from 'react'
 
+import { Phrases } from '@/components/ui/Phrases'
+
 import styles from './sections.module.css'
 import type { SectionImage } from './types'
 
@@ -27,7 +29,9 @@ export function MediaSplit({
     <div className={`${styles.split} ${reverse ? styles.splitReverse : ''}`}>
       <div className={styles.splitText}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-        <Heading className={styles.splitTitle}>{title}</Heading>
+        <Heading className={styles.splitTitle}>
+          <Phrases text={title} />
+        </Heading>
         {children}
       </div>
       <div className={styles.splitMedia}>

@@ -1,5 +1,7 @@
 import Image from 'next/image'
 
+import { Phrases } from '@/components/ui/Phrases'
+
 import styles from './sections.module.css'
 import type { SectionImage } from './types'
 
@@ -19,7 +21,9 @@ export function MessageLetter({
 }) {
   return (
     <article className={styles.letter}>
-      <h2 className={styles.letterHeading}>{heading}</h2>
+      <h2 className={styles.letterHeading}>
+        <Phrases text={heading} />
+      </h2>
       <div className={styles.prose}>
         {paragraphs.map((p) => (
           <p key={p}>{p}</p>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 
+import { Phrases } from '@/components/ui/Phrases'
+
 import styles from './sections.module.css'
 
 /** Running text with comfortable measure and spacing. */
@@ -13,7 +15,9 @@ export function StepList({ items }: { items: { title: string; text: string }[] }
     <ol className={styles.steps}>
       {items.map((item) => (
         <li key={item.title} className={styles.step}>
-          <h3 className={styles.stepTitle}>{item.title}</h3>
+          <h3 className={styles.stepTitle}>
+            <Phrases text={item.title} />
+          </h3>
           <p>{item.text}</p>
         </li>
       ))}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 
+import { Phrases } from '@/components/ui/Phrases'
+
 import styles from './sections.module.css'
 
 /** A page section with its h2 (and optional eyebrow and lead). `tone` sets the background band. */
@@ -28,7 +30,7 @@ export function Section({
           <header className={styles.sectionHeader}>
             {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
             <h2 id={headingId} className={styles.sectionTitle}>
-              {title}
+              <Phrases text={title} />
             </h2>
             {lead ? <p className={styles.sectionLead}>{lead}</p> : null}
           </header>
@@ -43,7 +45,9 @@ export function Section({
 export function SubSection({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
   return (
     <div className={styles.subSection}>
-      <h3 className={styles.subTitle}>{title}</h3>
+      <h3 className={styles.subTitle}>
+        <Phrases text={title} />
+      </h3>
       {lead ? <p className={styles.subLead}>{lead}</p> : null}
       {children}
     </div>

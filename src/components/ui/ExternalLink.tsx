@@ -8,17 +8,27 @@ export function ExternalLink({
   newTabLabel,
   className,
   lang,
+  hint,
   children,
 }: {
   href: string
   newTabLabel: string
   className?: string
   lang?: string
+  /** A second line in the page's own language, e.g. what a label in another language means. */
+  hint?: ReactNode
   children: ReactNode
 }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-      <span lang={lang}>{children}</span>
+      {hint ? (
+        <span className="external-link__text">
+          <span lang={lang}>{children}</span>
+          <span className="external-link__hint">{hint}</span>
+        </span>
+      ) : (
+        <span lang={lang}>{children}</span>
+      )}
       <Icon name="external" size={18} />
       <span className="visually-hidden"> ({newTabLabel})</span>
     </a>

@@ -1,5 +1,6 @@
 import Image from 'next/image'
 
+import { Phrases } from '@/components/ui/Phrases'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import type { CampaignSummary } from '@/lib/cms/types'
@@ -26,7 +27,7 @@ export function CampaignCard({ campaign, locale }: { campaign: CampaignSummary; 
         <CampaignPeriod campaign={campaign} locale={locale} />
         <h3 className={styles.cardTitle}>
           <Link href={`/campaign/${campaign.slug}/`} className={styles.cardLink}>
-            {campaign.title}
+            <Phrases text={campaign.title} />
           </Link>
         </h3>
         {campaign.summary ? <p className={styles.summary}>{campaign.summary}</p> : null}

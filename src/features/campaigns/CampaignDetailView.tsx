@@ -1,6 +1,7 @@
 import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
+import { Phrases } from '@/components/ui/Phrases'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import type { CampaignDetail } from '@/lib/cms/types'
@@ -16,7 +17,9 @@ export async function CampaignDetailView({ campaign, locale }: { campaign: Campa
     <article className={`container ${styles.detail}`}>
       <header className={styles.detailHeader}>
         <CampaignPeriod campaign={campaign} locale={locale} />
-        <h1 className={styles.detailTitle}>{campaign.title}</h1>
+        <h1 className={styles.detailTitle}>
+          <Phrases text={campaign.title} />
+        </h1>
         {campaign.summary ? <p className={styles.lead}>{campaign.summary}</p> : null}
       </header>
       {campaign.image ? (

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { Phrases } from '@/components/ui/Phrases'
 import type { Locale } from '@/i18n/locales'
 import type { CampaignSummary } from '@/lib/cms/types'
 
@@ -18,7 +19,7 @@ export async function CampaignListView({ current, past, locale }: { current: Cam
       {groups.map((group) => (
         <section key={group.id} className={styles.group} aria-labelledby={`campaigns-${group.id}`}>
           <h2 id={`campaigns-${group.id}`} className={styles.groupHeading}>
-            {group.heading}
+            <Phrases text={group.heading} />
           </h2>
           {group.items.length === 0 ? (
             <p className={styles.empty}>{group.empty}</p>

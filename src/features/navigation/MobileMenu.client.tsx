@@ -3,6 +3,9 @@
 import { usePathname } from 'next/navigation'
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
 
+/** Must match the compact-header media query in globals.css. */
+const COMPACT_HEADER_QUERY = '(max-width: 1199px)'
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])'
 
 /**
@@ -27,6 +30,18 @@ export function MobileMenu({ openLabel, closeLabel, children }: { openLabel: str
     setLastPath(pathname)
     setOpen(false)
   }
+
+  // Widening the window to the full header (a tablet turned, a desktop window resized) closes the
+  // menu, so the page is never left scroll-locked behind a panel that CSS has hidden.
+  useEffect(() => {
+    if (!open) return
+    const compact = window.matchMedia(COMPACT_HEADER_QUERY)
+    const onChange = () => {
+      if (!compact.matches) setOpen(false)
+    }
+    compact.addEventListener('change', onChange)
+    return () => compact.removeEventListener('change', onChange)
+  }, [open])
 
   useEffect(() => {
     if (!open) return

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { Phrases } from '@/components/ui/Phrases'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
@@ -9,7 +10,7 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
     <section className="error-page container" aria-labelledby="error-title">
       <p className="error-page__code">404</p>
       <h1 id="error-title" className="error-page__title">
-        {t('notFoundHeading')}
+        <Phrases text={t('notFoundHeading')} />
       </h1>
       <p className="error-page__text">{t('notFoundText')}</p>
       <p className="visually-hidden">{t('notFoundTitle')}</p>

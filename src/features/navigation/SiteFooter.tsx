@@ -22,13 +22,18 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         <nav className="site-footer__nav" aria-label={t('footerNav')}>
           {FOOTER_GROUPS.map((group) => (
             <div key={group.title} className="site-footer__group">
-              <p className="site-footer__heading">{pages(`${group.title}.nav`)}</p>
+              {/* The column title is the section's own link, so it is not repeated as the first item. */}
+              <p className="site-footer__heading">
+                <Link href={routeByKey(group.title).path}>{pages(`${group.title}.nav`)}</Link>
+              </p>
               <ul>
-                {group.links.map((key) => (
-                  <li key={key}>
-                    <Link href={routeByKey(key).path}>{pages(`${key}.nav`)}</Link>
-                  </li>
-                ))}
+                {group.links
+                  .filter((key) => key !== group.title)
+                  .map((key) => (
+                    <li key={key}>
+                      <Link href={routeByKey(key).path}>{pages(`${key}.nav`)}</Link>
+                    </li>
+                  ))}
               </ul>
             </div>
           ))}

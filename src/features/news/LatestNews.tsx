@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { Phrases } from '@/components/ui/Phrases'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { getLatestNews } from '@/lib/cms/news'
@@ -19,7 +20,7 @@ export async function LatestNews({ locale, count = 3 }: { locale: Locale; count?
       <div className="container">
         <div className={styles.latestHeader}>
           <h2 id="latest-news-heading" className={styles.latestHeading}>
-            {t('latestHeading')}
+            <Phrases text={t('latestHeading')} />
           </h2>
           <Link href="/news/" className="button button--ghost button--small">
             {t('viewAll')}

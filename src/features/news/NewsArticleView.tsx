@@ -1,6 +1,7 @@
 import Image from 'next/image'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
+import { Phrases } from '@/components/ui/Phrases'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import type { Adjacent, NewsArticle } from '@/lib/cms/types'
@@ -18,7 +19,9 @@ export async function NewsArticleView({ article, adjacent, locale }: { article: 
           <time dateTime={article.publishedAt}>{format.dateTime(new Date(article.publishedAt), 'long')}</time>
           <span className={styles.category}>{t(`categories.${article.category}`)}</span>
         </p>
-        <h1 className={styles.articleTitle}>{article.title}</h1>
+        <h1 className={styles.articleTitle}>
+          <Phrases text={article.title} />
+        </h1>
         {article.excerpt ? <p className={styles.lead}>{article.excerpt}</p> : null}
       </header>
       {article.image ? (

@@ -1,6 +1,7 @@
 import Image from 'next/image'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
+import { Phrases } from '@/components/ui/Phrases'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import type { NewsSummary } from '@/lib/cms/types'
@@ -20,7 +21,7 @@ export async function NewsCard({ item, locale, headingLevel = 'h2' }: { item: Ne
           alt={item.image.alt}
           width={item.image.width}
           height={item.image.height}
-          sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 100vw"
+          sizes="(max-width: 599px) 96px, (min-width: 1024px) 360px, (min-width: 640px) 45vw, 100vw"
         />
       ) : (
         <div className={styles.cardImagePlaceholder} aria-hidden="true" />
@@ -32,7 +33,7 @@ export async function NewsCard({ item, locale, headingLevel = 'h2' }: { item: Ne
         </p>
         <Heading className={styles.cardTitle}>
           <Link href={`/news/${item.slug}/`} className={styles.cardLink}>
-            {item.title}
+            <Phrases text={item.title} />
           </Link>
         </Heading>
         {item.excerpt ? <p className={styles.excerpt}>{item.excerpt}</p> : null}

@@ -1,4 +1,7 @@
 import '../globals.css'
+// Japanese web font, used only where the device has none of the system Japanese faces listed before it
+// in --font-sans (a bare Linux); split by unicode-range, so a page fetches only the slices it uses.
+import '@fontsource-variable/noto-sans-jp/wght.css'
 
 import type { Metadata, Viewport } from 'next'
 import { NextIntlClientProvider } from 'next-intl'
@@ -14,6 +17,8 @@ import { LOCALE_ISO, LOCALES } from '@/i18n/locales'
 import { resolveLocale } from '@/i18n/params'
 import { env } from '@/lib/env'
 import { pickClientMessages } from '@/lib/client-messages'
+
+import { latinSans } from '../fonts'
 
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }))
@@ -42,7 +47,7 @@ export default async function LocaleLayout({
   const messages = await getMessages({ locale })
 
   return (
-    <html lang={LOCALE_ISO[locale]}>
+    <html lang={LOCALE_ISO[locale]} className={latinSans.variable}>
       <head>
         <ChunkRecoveryScript />
         {/* The configured web-font stylesheet (DECISIONS: a setting, never hard-coded in pages). */}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
+import { Phrases } from '@/components/ui/Phrases'
 import { CardGrid } from '@/components/sections/CardGrid'
 import { Hero } from '@/components/sections/Hero'
 import { Section } from '@/components/sections/Section'
@@ -94,7 +95,9 @@ export default async function HomePage({ params }: LocaleParams) {
             />
             <div className={styles.entryBody}>
               <p className={styles.entryEyebrow}>{t('companyEyebrow')}</p>
-              <h2 className={styles.entryTitle}>{t('companyTitle')}</h2>
+              <h2 className={styles.entryTitle}>
+                <Phrases text={t('companyTitle')} />
+              </h2>
               <p>{t('companyText')}</p>
               <Link href="/company/" className="button button--ghost">
                 {t('companyLink')}
@@ -112,7 +115,9 @@ export default async function HomePage({ params }: LocaleParams) {
             />
             <div className={styles.entryBody}>
               <p className={styles.entryEyebrow}>{t('recruitEyebrow')}</p>
-              <h2 className={styles.entryTitle}>{t('recruitTitle')}</h2>
+              <h2 className={styles.entryTitle}>
+                <Phrases text={t('recruitTitle')} />
+              </h2>
               <p>{t('recruitText')}</p>
               <Link href="/recruit/" className="button button--ghost">
                 {t('recruitLink')}
@@ -126,11 +131,17 @@ export default async function HomePage({ params }: LocaleParams) {
         <div className={styles.partner}>
           <p className={styles.partnerText}>{t('partnerText')}</p>
           <p className={styles.partnerAction}>
-            {/* SPEC: this label stays in Japanese in the English version too. */}
-            <ExternalLink href={env().PARTNER_SITE_URL} newTabLabel={s('opensInNewTab')} className="button" lang="ja">
+            {/* SPEC: the label stays in Japanese in the English version too; the English version adds,
+                inside the button, what it is and that the site is in Japanese (docs/decisions.md). */}
+            <ExternalLink
+              href={env().PARTNER_SITE_URL}
+              newTabLabel={s('opensInNewTab')}
+              className="button"
+              lang="ja"
+              hint={t('partnerNote') || undefined}
+            >
               {t('partnerLabel')}
             </ExternalLink>
-            {t('partnerNote') ? <span className={styles.partnerNote}>{t('partnerNote')}</span> : null}
           </p>
         </div>
       </Section>

@@ -64,8 +64,10 @@ export default async function CompanyPage({ params }: LocaleParams) {
             { label: t('overviewEmployees'), value: t('overviewEmployeesValue', { total: group, parent, subsidiary }) },
           ]}
         />
-        <p>
-          <Link href="/company/Info/">{pages('companyInfo.nav')}</Link>
+        <p className="section-actions">
+          <Link href="/company/Info/" className="button button--ghost">
+            {t('overviewMore', { page: pages('companyInfo.nav') })}
+          </Link>
         </p>
       </Section>
       <Section id="overseas" title={t('overseasTitle')} narrow>

@@ -1,0 +1,48 @@
+/**
+ * The query-only navigation bug of issue 11: on unprefixed (Japanese) pages, Next answered RSC requests
+ * for `/news/?category=press` with `x-nextjs-rewritten-query: ""`, so the client router showed the
+ * list already on screen. These tests replay Next's own rewrite code (prepare-destination, as
+ * resolve-routes calls it) over our rules and check the search Next reports for the rewritten URL.
+ */
+import { modifyRouteRegex } from 'next/dist/lib/redirect-status'
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match'
+import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination'
+import { describe, expect, it } from 'vitest'
+
+import { buildRoutingRules } from '@/i18n/strategy'
+
+/** What resolve-routes does for the first matching beforeFiles rewrite: the path and search it reports. */
+function rewrite(path: string, search: string) {
+  const query = Object.fromEntries(new URLSearchParams(search))
+  const { beforeFiles } = buildRoutingRules('prefix_except_default', 'root')
+  for (const rule of beforeFiles) {
+    const match = getPathMatch(rule.source, { strict: true, removeUnnamedParams: true, regexModifier: (r: string) => modifyRouteRegex(r) })
+    const params = match(path)
+    if (!params) continue
+    const hasParams = matchHas({ headers: {}, cookies: {} } as never, query, rule.has as never, undefined)
+    if (!hasParams) continue
+    const { parsedDestination } = prepareDestination({ appendParamsToQuery: true, destination: rule.destination, params: { ...params, ...hasParams }, query })
+    return { pathname: parsedDestination.pathname, search: parsedDestination.search, query: parsedDestination.query }
+  }
+  return null
+}
+
+describe('unprefixed pages keep their query through the locale rewrite', () => {
+  it('reports the category and page of the news list as the rendered query', () => {
+    expect(rewrite('/news/', '?category=press')).toMatchObject({ pathname: '/ja/news/', search: '?category=press' })
+    expect(rewrite('/news/', '?page=2')).toMatchObject({ pathname: '/ja/news/', search: '?page=2' })
+    const both = rewrite('/news/', '?category=event&page=2')
+    expect(new URLSearchParams(both?.search)).toEqual(new URLSearchParams('?category=event&page=2'))
+  })
+
+  it('reports a tab deep link, and no query when there is none', () => {
+    expect(rewrite('/solution/Camera/', '?tab=features')).toMatchObject({ pathname: '/ja/solution/Camera/', search: '?tab=features' })
+    expect(rewrite('/news/', '')).toMatchObject({ pathname: '/ja/news/', search: '' })
+  })
+
+  it('still passes every other parameter to the page', () => {
+    const result = rewrite('/news/', '?category=press&utm_source=mail')
+    expect(result?.query).toMatchObject({ category: 'press', utm_source: 'mail' })
+    expect(result?.search).toBe('?category=press')
+  })
+})

@@ -29,7 +29,9 @@ async function scriptBytes(request: APIRequestContext, url: string): Promise<{ t
   const res = await request.get(url)
   expect(res.status(), url).toBe(200)
   const html = await res.text()
-  const srcs = new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]).filter((s) => s.startsWith('/_next/')))
+  // Module-capable browsers skip `nomodule` scripts (Next's legacy polyfills): they are not downloaded.
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\snomodule\b/i.test(tag))
+  const srcs = new Set(tags.map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1]).filter((s): s is string => s?.startsWith('/_next/') === true))
   let total = 0
   for (const src of srcs) total += await gzippedSize(request, src)
   return { total, files: srcs.size }

@@ -20,7 +20,8 @@ async function currentLocale() {
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await currentLocale(), namespace: 'errors' })
-  return { title: t('notFoundTitle'), robots: { index: false, follow: false } }
+  // Next adds `<meta name="robots" content="noindex">` to every not-found answer; a second one would repeat it.
+  return { title: t('notFoundTitle') }
 }
 
 /** Rendered on the server with the 404 status: its text is in the HTML itself (SPEC section 8). */

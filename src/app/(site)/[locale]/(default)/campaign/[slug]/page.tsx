@@ -28,7 +28,8 @@ async function find(params: Props['params']) {
 // Metadata never throws notFound(): the page does, so the 404 is rendered in the server HTML.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, campaign } = await find(params)
-  if (!campaign) return { robots: { index: false, follow: false } }
+  // The not-found page gives the title, and Next the one robots noindex.
+  if (!campaign) return {}
   return buildMetadata({
     locale,
     path: `/campaign/${campaign.slug}/`,

@@ -49,12 +49,12 @@ export async function startDeviceClasses(): Promise<() => void> {
   // Hints that contradict the user-agent string (an overridden UA, an emulator) are not trusted.
   const consistent = data !== undefined && data.mobile === /\bMobi/.test(navigator.userAgent)
   const hinted = consistent ? deviceFromClientHints(data) : null
-  const parser = hinted ? null : await import('@/lib/device/detect')
+  const parser = hinted ? null : await import('@/lib/device/detect-browser')
   const compute = () => {
     let classes: DeviceClasses
     let source: DeviceSource = 'user-agent'
     if (parser) {
-      const info = parser.deviceFromUserAgent(navigator.userAgent, { maxTouchPoints: navigator.maxTouchPoints })
+      const info = parser.deviceFromBrowserUserAgent(navigator.userAgent, { maxTouchPoints: navigator.maxTouchPoints })
       classes = info.classes
       source = info.source
     } else {

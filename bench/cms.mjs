@@ -36,7 +36,11 @@ const targets = [
   ['news list, category', '/en/news/?category=press&page=50'],
   [`article bench-${middle}`, `/news/bench-${middle}/`],
   ['sitemap.xml', '/sitemap.xml'],
+  // Past 10,000 URLs sitemap.xml is an index of parts (404 while it is one file).
+  ['sitemap part 1', '/sitemaps/1.xml'],
+  ['sitemap part 3', '/sitemaps/3.xml'],
   ['Atom feed', '/news/feed/'],
+  ['Atom feed (en)', '/en/news/feed/'],
 ]
 
 console.log(`\n${base}: ${rounds} requests each after one cold request\n`)
@@ -55,3 +59,15 @@ for (const [label, url] of targets) {
     `${(cold.bytes / 1024).toFixed(0)} KiB`.padStart(10),
   )
 }
+
+// Completeness: every bench article in both languages, across the index's parts when there are several.
+const top = await (await fetch(`${base}/sitemap.xml`)).text()
+const files = /<sitemapindex/.test(top) ? [...top.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname) : ['/sitemap.xml']
+let articleUrls = 0
+let allUrls = 0
+for (const file of files) {
+  const xml = await (await fetch(base + file)).text()
+  allUrls += (xml.match(/<url>/g) ?? []).length
+  articleUrls += (xml.match(/<loc>[^<]*\/news\/bench-\d+\/<\/loc>/g) ?? []).length
+}
+console.log(`\nsitemap: ${files.length === 1 ? 'one file' : `index of ${files.length} parts`}, ${allUrls} URLs, ${articleUrls} bench article URLs (expected ${2 * count}: both languages)`)

@@ -94,7 +94,7 @@ export type RedirectRule = {
   has?: RouteCondition[]
   missing?: RouteCondition[]
 }
-export type RewriteRule = { source: string; destination: string; has?: RouteCondition[] }
+export type RewriteRule = { source: string; destination: string; has?: RouteCondition[]; missing?: RouteCondition[] }
 
 /** Paths that never carry a locale: Next's assets, the image endpoint, Payload, files with an extension. */
 const NOT_A_PAGE = `(?:_next|_ipx|admin|api)(?:/|$)|.*\\.[A-Za-z0-9]+$`
@@ -167,6 +167,46 @@ function serveUnprefixed(locale: Locale, has?: RouteCondition[]): RewriteRule[] 
   return rules
 }
 
+/** Values of the news list's query that have a page of their own (the list's loader checks the rest). */
+const NEWS_PAGE_VALUE = '(?<page>[1-9]\\d{0,5})'
+const NEWS_CATEGORY_VALUE = `(?<category>${['news', 'press', 'product', 'event'].join('|')})`
+
+/**
+ * The news list's `?category=` and `?page=` served from statically generated (and tag-revalidated)
+ * routes: `/news/?category=press&page=2` is rendered by `/<locale>/news/category/press/2/`,
+ * `/news/?page=2` by `/<locale>/news/page/2/`. The public URL keeps its query; the page itself never
+ * reads the query, so it is cached like any other. A value with no page of its own goes to
+ * `/<locale>/news/page/invalid/`, which answers 404. Listed before the locale rewrites, once per
+ * public form of the list's URL in the strategy.
+ */
+function newsListRewrites(strategy: Strategy): RewriteRule[] {
+  const forms: { source: string; locale: Locale; has: RouteCondition[] }[] = []
+  for (const locale of LOCALES) {
+    const unprefixed = strategy === 'no_prefix' || ((strategy === 'prefix_except_default' || strategy === 'prefix_and_default') && locale === DEFAULT_LOCALE)
+    const prefixed = strategy !== 'no_prefix' && (strategy !== 'prefix_except_default' || locale !== DEFAULT_LOCALE)
+    if (unprefixed) {
+      // no_prefix: the language comes from the cookie; the default language takes the rest.
+      const cookie: RouteCondition[] = strategy === 'no_prefix' && locale !== DEFAULT_LOCALE ? [{ type: 'cookie', key: LOCALE_COOKIE.name, value: locale }] : []
+      forms.push({ source: '/news/', locale, has: cookie })
+    }
+    if (prefixed) forms.push({ source: `/${locale}/news/`, locale, has: [] })
+  }
+  // The default language's unprefixed form without a cookie condition must come after the cookie ones.
+  forms.sort((a, b) => b.has.length - a.has.length)
+  const page: RouteCondition = { type: 'query', key: 'page', value: NEWS_PAGE_VALUE }
+  const category: RouteCondition = { type: 'query', key: 'category', value: NEWS_CATEGORY_VALUE }
+  const anyPage: RouteCondition = { type: 'query', key: 'page' }
+  // An empty `?category=` is the whole list, as before.
+  const anyCategory: RouteCondition = { type: 'query', key: 'category', value: '.+' }
+  return forms.flatMap(({ source, locale, has }) => [
+    { source, destination: `/${locale}/news/category/:category/:page/`, has: [...has, category, page] },
+    { source, destination: `/${locale}/news/category/:category/1/`, has: [...has, category], missing: [anyPage] },
+    { source, destination: `/${locale}/news/page/:page/`, has: [...has, page], missing: [anyCategory] },
+    { source, destination: `/${locale}/news/page/invalid/`, has: [...has, anyPage] },
+    { source, destination: `/${locale}/news/page/invalid/`, has: [...has, anyCategory] },
+  ])
+}
+
 export function buildRoutingRules(strategy: Strategy, redirectOn: RedirectOn): {
   redirects: RedirectRule[]
   beforeFiles: RewriteRule[]
@@ -174,6 +214,7 @@ export function buildRoutingRules(strategy: Strategy, redirectOn: RedirectOn): {
   const redirects: RedirectRule[] = []
   const beforeFiles: RewriteRule[] = []
   const others = LOCALES.filter((l) => l !== DEFAULT_LOCALE)
+  beforeFiles.push(...newsListRewrites(strategy))
 
   // Detection beyond the root (redirect modes 'all' and 'no_prefix'), only while no cookie is set.
   // These come first so they win over the canonical redirects below. In the no_prefix strategy

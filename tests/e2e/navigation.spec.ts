@@ -51,8 +51,10 @@ const transitions = (page: Page) => page.evaluate(() => (window as unknown as { 
 /** A footer link: present at both widths (the header menu is behind a button on phones). */
 const footerLink = (page: Page, href: string) => page.locator(`footer a[href="${href}"]`).first()
 
+/** Hydrated, and the idle-loaded runtime (device classes, progress bar, announcer) is in place. */
 async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-device', /\w/)
+  await expect(page.locator('[data-route-announcer]')).toBeAttached()
 }
 
 test.describe('navigation runtime', () => {
@@ -116,10 +118,17 @@ test.describe('link prefetch', () => {
   // The rule reads the connection, not the viewport: once, in the pc project.
   test.skip(({ isMobile }) => isMobile, 'connection rules run in the pc project')
 
-  test('links prefetch on an ordinary connection', async ({ page }) => {
+  test('links prefetch on intent (pointer over the link), not merely by being in view', async ({ page }) => {
     const prefetches = collectPrefetches(page)
     await page.goto('/en/')
-    await expect.poll(() => prefetches.length).toBeGreaterThan(0)
+    await hydrated(page)
+    await scrollThrough(page)
+    await page.waitForTimeout(1_000)
+    // Nothing is fetched for pages the visitor does not head for (the contact form's code included)...
+    expect(prefetches.map((r) => r.url())).toEqual([])
+    // ...and the page under the pointer is fetched ahead of the click.
+    await footerLink(page, '/en/Privacy/').hover()
+    await expect.poll(() => prefetches.map((r) => new URL(r.url()).pathname)).toContain('/en/Privacy/')
   })
 
   for (const [name, connection] of [
@@ -145,7 +154,8 @@ test.describe('link prefetch', () => {
     const prefetches = collectPrefetches(page)
     await page.goto('/en/')
     await hydrated(page)
-    // Links in view prefetch while online...
+    // Links prefetch on intent while online...
+    await footerLink(page, '/en/Terms/').hover()
     await expect.poll(() => prefetches.length).toBeGreaterThan(0)
     await page.waitForLoadState('networkidle')
     const before = prefetches.length

@@ -10,7 +10,7 @@ import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/
 import { type RedirectOn, type Strategy, buildRoutingRules, decideRoot } from '@/i18n/strategy'
 import type { Locale } from '@/i18n/locales'
 
-export type SimRequest = { path: string; cookieLocale?: string; acceptLanguage?: string; detected?: Locale }
+export type SimRequest = { path: string; cookieLocale?: string; acceptLanguage?: string; detected?: Locale; query?: Record<string, string> }
 export type SimResult =
   | { kind: 'redirect'; location: string; permanent: boolean; setCookie?: string }
   | { kind: 'render'; route: string; setCookie?: string }
@@ -28,7 +28,7 @@ function tryRule(rule: Rule, req: SimRequest): string | undefined {
   const headers: Record<string, string> = {}
   if (req.acceptLanguage) headers['accept-language'] = req.acceptLanguage
   if (req.cookieLocale) headers.cookie = `i18n_redirected=${req.cookieLocale}`
-  const hasParams = matchHas({ headers } as never, {}, rule.has as never, rule.missing as never)
+  const hasParams = matchHas({ headers } as never, req.query ?? {}, rule.has as never, rule.missing as never)
   if (!hasParams) return undefined
   const { newUrl } = prepareDestination({
     appendParamsToQuery: false,

@@ -117,3 +117,35 @@ describe('configuration', () => {
     expect(decideRoot({ strategy: 'prefix_except_default', cookieLocale: 'fr', detected: 'en' })).toMatchObject({ kind: 'redirect', to: '/en/' })
   })
 })
+
+describe('news list query: served from the statically generated list routes', () => {
+  const list = (strategy: Parameters<typeof simulate>[0], path: string, query: Record<string, string>, cookieLocale?: string) =>
+    simulate(strategy, 'root', { path, query, cookieLocale })
+
+  it('rewrites ?page and ?category to path routes, in both languages', () => {
+    const s = 'prefix_except_default' as const
+    expect(list(s, '/news/', { page: '2' })).toMatchObject({ kind: 'render', route: '/ja/news/page/2/' })
+    expect(list(s, '/en/news/', { category: 'press' })).toMatchObject({ kind: 'render', route: '/en/news/category/press/1/' })
+    expect(list(s, '/en/news/', { category: 'event', page: '3' })).toMatchObject({ kind: 'render', route: '/en/news/category/event/3/' })
+    expect(list(s, '/news/', {})).toMatchObject({ kind: 'render', route: '/ja/news/' })
+    // An empty category is the whole list, as before.
+    expect(list(s, '/news/', { category: '' })).toMatchObject({ kind: 'render', route: '/ja/news/' })
+    // So is an empty page (Next's `has` needs a non-empty value to match a key without a pattern).
+    expect(list(s, '/news/', { page: '' })).toMatchObject({ kind: 'render', route: '/ja/news/' })
+  })
+
+  it('sends values that have no list page to the 404 route', () => {
+    const s = 'prefix_except_default' as const
+    for (const query of [{ page: 'zero' }, { page: '0' }, { page: '1234567' }, { category: 'bogus' }, { category: 'press', page: 'x' }, { category: 'bogus', page: '2' }] as Record<string, string>[]) {
+      expect(list(s, '/news/', query)).toMatchObject({ kind: 'render', route: '/ja/news/page/invalid/' })
+    }
+  })
+
+  it('follows every strategy', () => {
+    expect(list('prefix', '/ja/news/', { page: '2' })).toMatchObject({ route: '/ja/news/page/2/' })
+    expect(list('prefix_and_default', '/news/', { page: '2' })).toMatchObject({ route: '/ja/news/page/2/' })
+    expect(list('prefix_and_default', '/ja/news/', { page: '2' })).toMatchObject({ route: '/ja/news/page/2/' })
+    expect(list('no_prefix', '/news/', { page: '2' }, 'en')).toMatchObject({ route: '/en/news/page/2/' })
+    expect(list('no_prefix', '/news/', { page: '2' })).toMatchObject({ route: '/ja/news/page/2/' })
+  })
+})

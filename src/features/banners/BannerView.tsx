@@ -1,5 +1,6 @@
-import Image from 'next/image'
 import type { ReactNode } from 'react'
+
+import Image from '@/components/ui/StaticImage'
 
 import { Link } from '@/i18n/navigation'
 import type { Banner } from '@/lib/cms/types'

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import Image from '@/components/ui/StaticImage'
 
 import { Phrases } from '@/components/ui/Phrases'
 import { Link } from '@/i18n/navigation'

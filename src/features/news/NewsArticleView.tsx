@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import Image from '@/components/ui/StaticImage'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import { Phrases } from '@/components/ui/Phrases'

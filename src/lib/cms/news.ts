@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/locales'
 
 import { CACHE_TAGS, CMS_REVALIDATE_SECONDS } from './cache-tags'
 import { toNewsArticle, toNewsSummary } from './mappers'
+import { liveNewsPageIds, liveNewsSlugs } from './news-index'
 import { getPayloadClient } from './payload'
 import { liveNewsWhere } from './query'
 import type { Adjacent, NewsArticle, NewsCategory, NewsPage, NewsSummary } from './types'
@@ -22,23 +23,31 @@ const cached = <T>(key: string[], tags: string[], load: () => Promise<T>) =>
 export function getNewsPage(locale: Locale, page: number, category: NewsCategory | null): Promise<NewsPage> {
   return cached(['news-page', locale, String(page), category ?? 'all'], [CACHE_TAGS.news], async () => {
     const payload = await getPayloadClient()
-    const live = liveNewsWhere()
-    const result = await payload.find({
-      collection: 'news',
-      locale,
-      where: category ? { and: [live, { category: { equals: category } }] } : live,
-      sort: ['-publishedAt', '-id'],
-      limit: NEWS_PAGE_SIZE,
-      page,
-      depth: 1,
-      select: SUMMARY_FIELDS,
-      overrideAccess: false,
-    })
+    const now = new Date()
+    // One indexed query for the page's ids and the count, then only those documents through Payload.
+    const { ids, total } = await liveNewsPageIds(payload, { page, pageSize: NEWS_PAGE_SIZE, category, now: now.toISOString() })
+    const docs = ids.length
+      ? (
+          await payload.find({
+            collection: 'news',
+            locale,
+            // The public rules apply again here (published, date come, public access).
+            where: { and: [liveNewsWhere(now), { id: { in: ids } }] },
+            limit: ids.length,
+            depth: 1,
+            select: SUMMARY_FIELDS,
+            overrideAccess: false,
+            pagination: false,
+          })
+        ).docs
+      : []
+    const order = new Map(ids.map((id, i) => [id, i]))
+    docs.sort((a, b) => (order.get(Number(a.id)) ?? 0) - (order.get(Number(b.id)) ?? 0))
     return {
-      items: result.docs.map((doc) => toNewsSummary(doc as never)),
-      page: result.page ?? page,
-      totalPages: Math.max(1, result.totalPages),
-      totalItems: result.totalDocs,
+      items: docs.map((doc) => toNewsSummary(doc as never)),
+      page,
+      totalPages: Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE)),
+      totalItems: total,
       category,
     }
   })
@@ -97,19 +106,7 @@ export function getAdjacentNews(locale: Locale, article: Pick<NewsArticle, 'slug
 
 /** Every live article's slug and last change, for sitemap.xml (slug and date only, so 10,000 stay cheap). */
 export function getNewsSitemapEntries(): Promise<{ slug: string; updatedAt: string }[]> {
-  return cached(['news-sitemap'], [CACHE_TAGS.news], async () => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'news',
-      where: liveNewsWhere(),
-      sort: '-publishedAt',
-      depth: 0,
-      select: { slug: true, updatedAt: true },
-      overrideAccess: false,
-      pagination: false,
-    })
-    return docs.map((d) => ({ slug: d.slug as string, updatedAt: d.updatedAt as string }))
-  })
+  return cached(['news-sitemap'], [CACHE_TAGS.news], async () => liveNewsSlugs(await getPayloadClient(), new Date().toISOString()))
 }
 
 /** The newest articles with their bodies, for the locale's Atom feed. */

@@ -1,13 +1,17 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
+import { useErrorStrings } from '@/i18n/LocaleContext.client'
 import { Link } from '@/i18n/navigation'
+
+/** Only if the locale layout itself could not give the strings (it always does below it). */
+const FALLBACK = { errorHeading: 'We could not show this page', errorText: 'Please try again in a moment.', retry: 'Try again', backToHome: 'Back to Home' }
 
 /** A page that failed to render: a calm message, a retry, and the way home. */
 export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations('errors')
+  const strings = useErrorStrings() ?? FALLBACK
+  const t = (key: keyof typeof FALLBACK) => strings[key]
   useEffect(() => {
     console.error(error)
   }, [error])

@@ -4,19 +4,17 @@ import '../globals.css'
 import '@fontsource-variable/noto-sans-jp/wght.css'
 
 import type { Metadata, Viewport } from 'next'
-import { NextIntlClientProvider } from 'next-intl'
-import { getMessages } from 'next-intl/server'
-import { type ReactNode, Suspense } from 'react'
+import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
 import { TagManagerNoScript, TagManagerScript } from '@/components/layout/TagManager'
 import { ChunkRecoveryScript } from '@/features/navigation/runtime/ChunkRecoveryScript'
-import { DeviceProvider } from '@/features/navigation/runtime/DeviceProvider.client'
-import { NavigationRuntime } from '@/features/navigation/runtime/NavigationRuntime.client'
+import { DeferredRuntime } from '@/features/navigation/runtime/DeferredRuntime.client'
 import { NewsFeedLink } from '@/features/news/NewsFeedLink'
+import { ClientStringsProvider } from '@/i18n/LocaleContext.client'
 import { LOCALE_ISO, LOCALES } from '@/i18n/locales'
 import { resolveLocale } from '@/i18n/params'
 import { env } from '@/lib/env'
-import { pickClientMessages } from '@/lib/client-messages'
 
 import { latinSans } from '../fonts'
 
@@ -44,7 +42,8 @@ export default async function LocaleLayout({
 }) {
   const locale = await resolveLocale(params)
   const settings = env()
-  const messages = await getMessages({ locale })
+  const runtime = await getTranslations({ locale, namespace: 'runtime' })
+  const errors = await getTranslations({ locale, namespace: 'errors' })
 
   return (
     <html lang={LOCALE_ISO[locale]} className={latinSans.variable}>
@@ -56,15 +55,18 @@ export default async function LocaleLayout({
       </head>
       <body>
         {settings.GTM_ID ? <TagManagerNoScript gtmId={settings.GTM_ID} /> : null}
-        <NextIntlClientProvider locale={locale} messages={pickClientMessages(messages)}>
-          <DeviceProvider>
-            {/* Reads the query string: its own Suspense boundary keeps the pages static. */}
-            <Suspense fallback={null}>
-              <NavigationRuntime />
-            </Suspense>
-            {children}
-          </DeviceProvider>
-        </NextIntlClientProvider>
+        {/*
+          No next-intl client runtime or message catalog on every page: client components get their few
+          strings from here (the contact steps bring their own provider, see ContactMessages).
+        */}
+        <ClientStringsProvider
+          locale={locale}
+          errors={{ errorHeading: errors('errorHeading'), errorText: errors('errorText'), retry: errors('retry'), backToHome: errors('backToHome') }}
+        >
+          {/* Progress bar, transitions and device classes load when the page is idle. */}
+          <DeferredRuntime labels={{ loading: runtime('loading'), navigatedTo: runtime.raw('navigatedTo') as string }} />
+          {children}
+        </ClientStringsProvider>
         {settings.GTM_ID ? <TagManagerScript gtmId={settings.GTM_ID} /> : null}
       </body>
     </html>

@@ -1,18 +1,27 @@
 import type { Metadata } from 'next'
-import { getLocale, getTranslations } from 'next-intl/server'
+import { locale as rootLocale } from 'next/root-params'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { NotFoundContent } from '@/features/navigation/NotFoundContent'
 import { SiteShell } from '@/features/navigation/SiteShell'
 import { isLocale, DEFAULT_LOCALE } from '@/i18n/locales'
 
+/**
+ * The locale from the root layout's [locale] segment (next/root-params), not from request headers:
+ * reading headers would make every statically generated page that calls notFound() (an unknown article
+ * slug, a list page past the end) fail at runtime instead of rendering this page.
+ */
 async function currentLocale() {
-  const locale = await getLocale()
-  return isLocale(locale) ? locale : DEFAULT_LOCALE
+  const value: unknown = await rootLocale()
+  const locale = typeof value === 'string' && isLocale(value) ? value : DEFAULT_LOCALE
+  setRequestLocale(locale)
+  return locale
 }
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await currentLocale(), namespace: 'errors' })
-  return { title: t('notFoundTitle'), robots: { index: false, follow: false } }
+  // Next adds `<meta name="robots" content="noindex">` to every not-found answer; a second one would repeat it.
+  return { title: t('notFoundTitle') }
 }
 
 /** Rendered on the server with the 404 status: its text is in the HTML itself (SPEC section 8). */

@@ -1,6 +1,5 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
 import { DATA_FETCH_MIN_DISPLAY_DELAY_MS } from '@/lib/runtime-constants'
@@ -26,15 +25,17 @@ export function useDelayedFlag(active: boolean, delayMs = DATA_FETCH_MIN_DISPLAY
   return active && shown
 }
 
-/** A loading indicator for client-side data fetches, shown no sooner than 200 ms after loading starts. */
-export function DelayedLoadingIndicator({ active, label }: { active: boolean; label?: string }) {
-  const t = useTranslations('runtime')
+/**
+ * A loading indicator for client-side data fetches, shown no sooner than 200 ms after loading starts.
+ * `label` is the caller's translated text (messages `runtime.loading` unless something more specific).
+ */
+export function DelayedLoadingIndicator({ active, label }: { active: boolean; label: string }) {
   const shown = useDelayedFlag(active)
   if (!shown) return null
   return (
     <p className={styles.loading} role="status">
       <span className={styles.spinner} aria-hidden="true" />
-      {label ?? t('loading')}
+      {label}
     </p>
   )
 }

@@ -1,24 +1,29 @@
 'use client'
 
 import { usePathname, useSearchParams } from 'next/navigation'
-import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
-import { progressPhase, routeRendered, startNavigationProgress, subscribeProgress } from './navigation-runtime'
+import { markRuntimeMounted, progressPhase, routeRendered, startNavigationProgress, subscribeProgress } from './navigation-runtime'
 import type { ProgressPhase } from './progress-controller'
 import styles from './runtime.module.css'
 
+/** The runtime's two strings (messages `runtime.loading` and `runtime.navigatedTo` with `{title}`). */
+export type RuntimeLabels = { loading: string; navigatedTo: string }
+
 /**
- * The navigation progress bar and the screen-reader announcement of the new page. Rendered inside a
- * Suspense boundary (it reads the query string), so statically generated pages stay static.
+ * The navigation progress bar and the screen-reader announcement of the new page. Loaded when the page
+ * is idle (DeferredRuntime) and rendered inside a Suspense boundary (it reads the query string), so
+ * statically generated pages stay static and first paint never waits for it.
  */
-export function NavigationRuntime() {
-  const t = useTranslations('runtime')
+export function NavigationRuntime({ labels }: { labels: RuntimeLabels }) {
   const pathname = usePathname()
   const search = useSearchParams().toString()
   const phase = useSyncExternalStore<ProgressPhase>(subscribeProgress, progressPhase, () => 'idle')
   const [announcement, setAnnouncement] = useState('')
   const rendered = useRef<string | null>(null)
+
+  // From now on clicks get the progress bar and the page transition (before, they navigate plainly).
+  useEffect(() => markRuntimeMounted(), [])
 
   // Every change of route after the first render: finish the bar, let the page in, move focus.
   useEffect(() => {
@@ -31,8 +36,8 @@ export function NavigationRuntime() {
     rendered.current = route
     const heading = routeRendered()
     const title = heading?.textContent?.trim() || document.title
-    setAnnouncement(t('navigatedTo', { title }))
-  }, [pathname, search, t])
+    setAnnouncement(labels.navigatedTo.replace('{title}', title))
+  }, [pathname, search, labels.navigatedTo])
 
   // Back and forward buttons: the router renders the other page; show progress if it takes a while.
   useEffect(() => {
@@ -52,7 +57,7 @@ export function NavigationRuntime() {
         className={styles.progress}
         data-navigation-progress={phase}
         role="progressbar"
-        aria-label={t('loading')}
+        aria-label={labels.loading}
         hidden={!shown}
       >
         <div className={styles.progressFill} />

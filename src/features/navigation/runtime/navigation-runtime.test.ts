@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { handleLinkNavigation, progressPhase, routeRendered, TRANSITION_ATTRIBUTE } from './navigation-runtime'
+import { handleLinkNavigation, markRuntimeMounted, progressPhase, routeRendered, TRANSITION_ATTRIBUTE } from './navigation-runtime'
 
 function setReducedMotion(reduce: boolean) {
   window.matchMedia = ((query: string) => ({ matches: reduce && query.includes('reduce') })) as unknown as typeof window.matchMedia
@@ -20,15 +20,29 @@ function click(href: string) {
 }
 
 describe('page transition and focus after navigation', () => {
+  let unmount: () => void
   beforeEach(() => {
+    unmount = markRuntimeMounted()
     vi.useFakeTimers()
     window.history.replaceState(null, '', '/company/')
     setReducedMotion(false)
   })
   afterEach(() => {
+    unmount()
     routeRendered()
     vi.runOnlyPendingTimers()
     vi.useRealTimers()
+  })
+
+  it('leaves a click before the idle-loaded runtime has mounted to Next, with no transition or bar', () => {
+    unmount()
+    const root = renderPage('Company')
+    const { router, preventDefault } = click('/news/')
+    expect(preventDefault).not.toHaveBeenCalled()
+    expect(router.push).not.toHaveBeenCalled()
+    expect(root.hasAttribute(TRANSITION_ATTRIBUTE)).toBe(false)
+    expect(progressPhase()).toBe('idle')
+    unmount = markRuntimeMounted()
   })
 
   it('renders the first page without any transition', () => {

@@ -34,6 +34,16 @@ export function completeNavigationProgress(): void {
   controller?.done()
 }
 
+let runtimeMounted = false
+
+/** The NavigationRuntime component has mounted (it loads when the page is idle); returns the unmount. */
+export function markRuntimeMounted(): () => void {
+  runtimeMounted = true
+  return () => {
+    runtimeMounted = false
+  }
+}
+
 // Page transition ----------------------------------------------------------------------------
 
 export const TRANSITION_ATTRIBUTE = 'data-page-transition'
@@ -110,6 +120,8 @@ type LinkNavigation = {
  * Same-page links (only the hash differs) are left to Next untouched.
  */
 export function handleLinkNavigation({ href, replace, scroll, preventDefault, router }: LinkNavigation): void {
+  // Before the (idle-loaded) runtime is mounted nobody would finish the bar or bring the page back in.
+  if (!runtimeMounted) return
   const target = new URL(href, window.location.href)
   if (target.pathname === window.location.pathname && target.search === window.location.search) return
   startNavigationProgress()

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
+import Image from '@/components/ui/StaticImage'
 import { getTranslations } from 'next-intl/server'
 
 import { Phrases } from '@/components/ui/Phrases'

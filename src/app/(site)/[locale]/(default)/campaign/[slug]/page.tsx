@@ -10,9 +10,13 @@ import { buildMetadata } from '@/lib/seo'
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
 /*
- * Rendered per request from cached CMS data, like the news articles (see news/[slug]/page.tsx for why
- * these routes are not pre-built).
+ * Statically generated on first request and kept until the CMS expires its cache tags (a publish, an
+ * edit, an unpublish or a delete; see src/payload/hooks/revalidate.ts), so readers get the cached copy.
+ * None is built ahead: a build needs no database content, and a new article is served at once.
  */
+export function generateStaticParams() {
+  return []
+}
 
 async function find(params: Props['params']) {
   const { slug } = await params
@@ -24,7 +28,8 @@ async function find(params: Props['params']) {
 // Metadata never throws notFound(): the page does, so the 404 is rendered in the server HTML.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, campaign } = await find(params)
-  if (!campaign) return { robots: { index: false, follow: false } }
+  // The not-found page gives the title, and Next the one robots noindex.
+  if (!campaign) return {}
   return buildMetadata({
     locale,
     path: `/campaign/${campaign.slug}/`,

@@ -11,10 +11,13 @@ import { buildMetadata } from '@/lib/seo'
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
 /*
- * Rendered per request from cached CMS data (no database query while the data is fresh), like the list.
- * Not pre-built with generateStaticParams: Next 16.4 answers an unknown slug on such a route with an
- * empty error shell instead of the not-found page (see docs/decisions.md).
+ * Statically generated on first request and kept until the CMS expires its cache tags (a publish, an
+ * edit, an unpublish or a delete; see src/payload/hooks/revalidate.ts), so readers get the cached copy.
+ * None is built ahead: a build needs no database content, and a new article is served at once.
  */
+export function generateStaticParams() {
+  return []
+}
 
 async function find(params: Props['params']) {
   const { slug } = await params
@@ -26,7 +29,8 @@ async function find(params: Props['params']) {
 // Metadata never throws notFound(): the page does, so the 404 is rendered in the server HTML.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, article } = await find(params)
-  if (!article) return { robots: { index: false, follow: false } }
+  // The not-found page gives the title, and Next the one robots noindex.
+  if (!article) return {}
   return buildMetadata({
     locale,
     path: `/news/${article.slug}/`,

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next'
+
+import { listParams, NewsListPage, newsListMetadata } from '@/features/news/news-list-page'
+import { resolveLocale } from '@/i18n/params'
+
+type Props = { params: Promise<{ locale: string; page: string }> }
+
+/** None at build time: each page is generated on its first request and kept until the `news` tag expires it. */
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await resolveLocale(params)
+  const { page, category } = listParams((await params).page)
+  return newsListMetadata(locale, page, category)
+}
+
+/** `/news/?page=N` (rewritten here by next.config; see src/i18n/strategy.ts). */
+export default async function NewsListPageRoute({ params }: Props) {
+  const locale = await resolveLocale(params)
+  const { page, category } = listParams((await params).page)
+  return <NewsListPage locale={locale} page={page} category={category} />
+}

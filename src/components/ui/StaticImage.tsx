@@ -1,0 +1,30 @@
+import { getImageProps, type ImageProps } from 'next/image'
+import { preload as preloadResource } from 'react-dom'
+
+type Props = Omit<ImageProps, 'loader' | 'onLoad' | 'onError' | 'placeholder' | 'blurDataURL'> & {
+  /** The page's main image: loaded eagerly with high priority and preloaded from the document head. */
+  preload?: boolean
+  /** Same as `preload` (the older name). */
+  priority?: boolean
+}
+
+/**
+ * next/image's markup (the project loader, srcset, sizes, intrinsic size so nothing shifts) rendered on
+ * the server as a plain <img>, with no client component: next/image's own `Image` hydrates on every page
+ * it appears on, although these images never change after the server render. A `preload` image gets
+ * `fetchpriority="high"`, `loading="eager"` and a `<link rel="preload">` in the head, so the browser
+ * fetches it straight from the HTML, before any script.
+ */
+export default function StaticImage({ preload, priority, ...rest }: Props) {
+  const eager = Boolean(preload || priority)
+  const { props } = getImageProps({
+    ...rest,
+    loading: eager ? 'eager' : rest.loading,
+    fetchPriority: eager ? 'high' : rest.fetchPriority,
+  })
+  if (eager && typeof props.src === 'string') {
+    preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
+  }
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps gives the alt
+  return <img {...props} />
+}

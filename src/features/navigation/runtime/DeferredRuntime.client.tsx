@@ -1,0 +1,56 @@
+'use client'
+
+import { type ComponentType, Suspense, useEffect, useState } from 'react'
+
+import type { RuntimeLabels } from './NavigationRuntime.client'
+
+
+/** When the browser is idle (or soon after load where requestIdleCallback is missing). */
+function whenIdle(fn: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(fn, { timeout: 2000 })
+    return () => window.cancelIdleCallback(id)
+  }
+  const id = window.setTimeout(fn, 200)
+  return () => window.clearTimeout(id)
+}
+
+/**
+ * Loads the navigation runtime (progress bar, page transitions, focus and announcement after a client
+ * navigation) and the device classifier in their own chunks once the page is idle, so neither is part
+ * of the code the first paint and hydration wait for. Until the runtime is there, a click navigates
+ * plainly (no transition), which is what a first load needs anyway.
+ */
+export function DeferredRuntime({ labels }: { labels: RuntimeLabels }) {
+  const [Runtime, setRuntime] = useState<ComponentType<{ labels: RuntimeLabels }> | null>(null)
+
+  useEffect(() => {
+    let cancelled = false
+    let stopDevice: (() => void) | undefined
+    const cancelIdle = whenIdle(() => {
+      void import('./NavigationRuntime.client').then((m) => {
+        if (!cancelled) setRuntime(() => m.NavigationRuntime)
+      })
+      void import('./device-classes')
+        .then((m) => (cancelled ? undefined : m.startDeviceClasses()))
+        .then((stop) => {
+          if (cancelled) stop?.()
+          else stopDevice = stop
+        })
+    })
+    return () => {
+      cancelled = true
+      cancelIdle()
+      stopDevice?.()
+    }
+  }, [])
+
+  if (!Runtime) return null
+  // Reads the query string: its own Suspense boundary.
+  return (
+    <Suspense fallback={null}>
+      <Runtime labels={labels} />
+    </Suspense>
+  )
+}
+

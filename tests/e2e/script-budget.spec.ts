@@ -1,0 +1,60 @@
+import { gzipSync } from 'node:zlib'
+
+import { type APIRequestContext, expect, test } from '@playwright/test'
+
+import { allStaticUrls } from './helpers'
+
+/**
+ * Issue 14, goal 2: a content page ships no more script than a bare Next 16 + next-intl page (the
+ * framework's floor, 153.6 KiB as Lighthouse counts transfer size). Counted deterministically: the
+ * script files a page's HTML references (what first load waits for), each gzip-compressed as `next
+ * start` serves it. The contact steps carry the form's libraries and are not content pages.
+ * `node bench/lighthouse.mjs` measures the same in a browser, chunks loaded later included.
+ */
+const BUDGET_BYTES = Math.round(153.6 * 1024)
+
+const sizes = new Map<string, number>()
+
+async function gzippedSize(request: APIRequestContext, src: string): Promise<number> {
+  const known = sizes.get(src)
+  if (known !== undefined) return known
+  const res = await request.get(src)
+  expect(res.status(), src).toBe(200)
+  const size = gzipSync(await res.body()).length
+  sizes.set(src, size)
+  return size
+}
+
+async function scriptBytes(request: APIRequestContext, url: string): Promise<{ total: number; files: number }> {
+  const res = await request.get(url)
+  expect(res.status(), url).toBe(200)
+  const html = await res.text()
+  // Module-capable browsers skip `nomodule` scripts (Next's legacy polyfills): they are not downloaded.
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\snomodule\b/i.test(tag))
+  const srcs = new Set(tags.map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1]).filter((s): s is string => s?.startsWith('/_next/') === true))
+  let total = 0
+  for (const src of srcs) total += await gzippedSize(request, src)
+  return { total, files: srcs.size }
+}
+
+test.describe('script budget of content pages', () => {
+  test.skip(({ isMobile }) => isMobile, 'the same HTML at any width: runs in the pc project')
+
+  test(`every content page in both languages references at most ${(BUDGET_BYTES / 1024).toFixed(1)} KiB of script`, async ({ request }) => {
+    test.setTimeout(120_000)
+    const urls = allStaticUrls()
+      .filter((r) => !r.path.startsWith('/contact/'))
+      .map((r) => r.url)
+    // CMS pages too: an article, a campaign, and the list paged and filtered.
+    urls.push('/news/skip-cart-launch/', '/en/news/skip-cart-launch/', '/campaign/skip-cart-free-trial/', '/news/?page=1', '/en/news/?category=press')
+    const over: string[] = []
+    let largest = { url: '', total: 0 }
+    for (const url of urls) {
+      const { total } = await scriptBytes(request, url)
+      if (total > largest.total) largest = { url, total }
+      if (total > BUDGET_BYTES) over.push(`${url}: ${(total / 1024).toFixed(1)} KiB`)
+    }
+    console.log(`largest script total: ${largest.url} ${(largest.total / 1024).toFixed(1)} KiB (budget ${(BUDGET_BYTES / 1024).toFixed(1)} KiB)`)
+    expect(over).toEqual([])
+  })
+})

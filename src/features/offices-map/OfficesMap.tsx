@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import Image from '@/components/ui/StaticImage'
 import { getTranslations } from 'next-intl/server'
 import type { CSSProperties } from 'react'
 

@@ -45,6 +45,12 @@ const schema = z.object({
   // Transformed images from /_ipx (src/features/images), bounded in size; safe to delete at any time.
   IMAGE_CACHE_DIR: z.string().min(1).default('./data/cache/images'),
   IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(512),
+  // Shared state for several instances (Next's page and data cache; see deploy/). Empty: per-instance.
+  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  // Read by deploy/cache-handler.mjs (plain JS, loaded by Next at run time); validated here too.
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/).default('kaimono:'),
+  // Build-time: `standalone` makes the small server bundle the Dockerfile ships (`next start` needs none).
+  NEXT_OUTPUT: optionalString.pipe(z.enum(['standalone']).optional()),
 })
 
 export type Env = z.infer<typeof schema>

@@ -1,31 +1,105 @@
 import { createHash } from 'node:crypto'
 
-import { env } from './env'
+import { env, isPostgres } from './env'
 import { logger } from './logger'
 
 export const JOBS_TICK_MS = 10_000
 export const JOBS_SECRET_HEADER = 'x-jobs-secret'
+/** Batches one tick may run back to back while the queue still has due jobs (20 jobs each). */
+const MAX_BATCHES_PER_TICK = 10
 
 /** Shared by the ticker and the CMS's jobs access rule; derived from PAYLOAD_SECRET, never sent to browsers. */
 export function jobsSecret(payloadSecret = env().PAYLOAD_SECRET): string {
   return createHash('sha256').update(`jobs:${payloadSecret}`).digest('hex')
 }
 
+/** Runs `work` only while holding the cluster-wide tick lock; resolves false when another instance holds it. */
+export type TickLock = { runExclusive(work: () => Promise<void>): Promise<boolean>; close(): Promise<void> }
+
+/** One process (SQLite): nothing to coordinate with. */
+const processLock: TickLock = {
+  async runExclusive(work) {
+    await work()
+    return true
+  },
+  async close() {},
+}
+
 /**
- * Runs queued CMS jobs (scheduled publishing, and any other queued tasks) every 10 seconds by calling
- * Payload's own /api/payload-jobs/run endpoint on this instance. Going through a request, rather than
- * a timer inside Payload, means the jobs' hooks can expire Next's page cache.
+ * Several instances on one PostgreSQL: a session-level advisory lock on a connection of the ticker's
+ * own. Only the instance that gets it runs the tick; the others skip theirs. A process that dies loses
+ * its connection and so the lock, and the next tick of another instance takes over.
+ */
+export function postgresTickLock(databaseUrl: string, name = 'kaimono:jobs-tick'): TickLock {
+  type Client = import('pg').Client
+  let client: Promise<Client> | undefined
+  const connect = (): Promise<Client> => {
+    client ??= (async () => {
+      const { Client } = await import('pg')
+      const c = new Client({ connectionString: databaseUrl, application_name: 'kaimono-jobs-ticker' })
+      c.on('error', (error) => {
+        logger.warn({ err: error }, 'job ticker lost its database connection; reconnecting on the next tick')
+        client = undefined
+      })
+      await c.connect()
+      return c
+    })().catch((error: unknown) => {
+      client = undefined
+      throw error
+    })
+    return client
+  }
+  return {
+    async runExclusive(work) {
+      const c = await connect()
+      const { rows } = await c.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [name])
+      if (!rows[0]?.locked) return false
+      try {
+        await work()
+      } finally {
+        await c.query('SELECT pg_advisory_unlock(hashtext($1))', [name]).catch(() => {
+          // A broken connection has released the lock already.
+        })
+      }
+      return true
+    },
+    async close() {
+      const c = await client?.catch(() => undefined)
+      client = undefined
+      await c?.end().catch(() => undefined)
+    },
+  }
+}
+
+/**
+ * Runs queued CMS jobs (scheduled publishing, the mail outbox, any other queued tasks) every 10 seconds
+ * by calling Payload's own /api/payload-jobs/run endpoint on this instance. Going through a request,
+ * rather than a timer inside Payload, means the jobs' hooks can expire Next's page cache. With several
+ * instances on one PostgreSQL, a tick runs on exactly one of them at a time (an advisory lock), so a
+ * job is never picked up by two instances at once; the tick keeps running batches while due jobs remain.
  */
 export function startJobTicker(port: string): void {
   const url = `http://localhost:${port}/api/payload-jobs/run?allQueues=true&limit=20`
   const secret = jobsSecret()
+  const { DATABASE_URL } = env()
+  const lock = isPostgres(DATABASE_URL) ? postgresTickLock(DATABASE_URL) : processLock
   let running = false
+  const runBatches = async () => {
+    for (let batch = 0; batch < MAX_BATCHES_PER_TICK; batch++) {
+      const res = await fetch(url, { headers: { [JOBS_SECRET_HEADER]: secret } })
+      if (!res.ok) {
+        logger.warn({ status: res.status }, 'job run answered with an error')
+        return
+      }
+      const body = (await res.json().catch(() => ({}))) as { noJobsRemaining?: boolean }
+      if (body.noJobsRemaining !== false) return
+    }
+  }
   const timer = setInterval(async () => {
     if (running) return
     running = true
     try {
-      const res = await fetch(url, { headers: { [JOBS_SECRET_HEADER]: secret } })
-      if (!res.ok) logger.warn({ status: res.status }, 'job run answered with an error')
+      await lock.runExclusive(runBatches)
     } catch (error) {
       logger.debug({ err: error }, 'job run not reachable yet')
     } finally {

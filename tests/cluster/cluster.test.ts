@@ -1,0 +1,242 @@
+/**
+ * The reference deployment, for real: 3 `next start` instances of the suite's build on one PostgreSQL
+ * database and one Redis, behind nginx (deploy/). Runs after the build (scripts/test-all.mjs, stage
+ * "cluster"); `npx vitest run --config vitest.cluster.config.ts` on its own once there is a build.
+ *
+ * The build was made with SQLite (DATABASE_URL=file:./data/test.db); the instances run it on PostgreSQL.
+ * That works because the shared cache on Redis starts empty: no page made at build time is served, each
+ * is rendered from PostgreSQL on first request (see docs/decisions.md, "Several instances").
+ */
+import { randomBytes } from 'node:crypto'
+import { createServer } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  clusterSettings,
+  ensureDatabase,
+  migrateAndSeed,
+  startCluster,
+  stopCluster,
+  isAlive,
+} from '../../deploy/cluster.mjs'
+import { issueFormToken } from '../../src/features/contact/server/form-token'
+import { LoopbackSmtp } from '../integration/contact-helpers'
+
+const env = process.env
+const settings = clusterSettings({
+  instances: 3,
+  firstAppPort: Number(env.CLUSTER_TEST_APP_PORT ?? 3201),
+  httpsPort: Number(env.CLUSTER_TEST_HTTPS_PORT ?? 8543),
+  httpPort: Number(env.CLUSTER_TEST_HTTP_PORT ?? 8180),
+  stateDir: '.cache/cluster-test',
+  databaseUrl: env.CLUSTER_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kaimono_cluster_test',
+  redisKeyPrefix: `kaimono-cluster-test-${process.pid}:`,
+  mediaDir: 'data/cluster-test-media',
+  imageCacheDir: 'data/cluster-test-cache/images',
+})
+const nginx = settings.siteOrigin
+const instances = settings.appPorts.map((port) => `http://localhost:${port}`)
+const smtp = new LoopbackSmtp()
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+async function recreateDatabase(url: string) {
+  const admin = new URL(url)
+  const name = admin.pathname.slice(1)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+  await client.end()
+  await ensureDatabase(url)
+}
+
+async function text(url: string, init: RequestInit = {}): Promise<{ status: number; body: string; headers: Headers }> {
+  const res = await fetch(url, { redirect: 'manual', ...init, signal: AbortSignal.timeout(15_000) })
+  return { status: res.status, body: await res.text(), headers: res.headers }
+}
+
+/** Polls `url` until its HTML contains `needle`; resolves with the milliseconds since `since`. */
+async function visibleAfter(url: string, needle: string, since: number, timeoutMs = 15_000): Promise<number> {
+  while (Date.now() - since < timeoutMs) {
+    const { body } = await text(url).catch(() => ({ body: '' }))
+    if (body.includes(needle)) return Date.now() - since
+    await sleep(50)
+  }
+  return Number.POSITIVE_INFINITY
+}
+
+let token = ''
+
+beforeAll(async () => {
+  smtp.port = await freePort()
+  // Mail queues while the SMTP server is down; it is started by the outbox test.
+  settings.appEnv = { SMTP_URL: smtp.url, LOG_LEVEL: 'warn' }
+  await stopCluster(settings)
+  await recreateDatabase(settings.databaseUrl)
+  migrateAndSeed(settings)
+  await startCluster(settings, { log: (line: string) => console.log(line) })
+  const login = await fetch(`${instances[0]}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: env.PAYLOAD_ADMIN_EMAIL, password: env.PAYLOAD_ADMIN_PASSWORD }),
+  })
+  expect(login.status).toBe(200)
+  token = ((await login.json()) as { token: string }).token
+}, 240_000)
+
+afterAll(async () => {
+  await stopCluster(settings)
+  await smtp.stop()
+}, 30_000)
+
+describe('three instances behind nginx', () => {
+  it('serves the site over https with HTTP/2-ready TLS, redirects http, and serves static files from nginx', async () => {
+    const home = await text(`${nginx}/en/`)
+    expect(home.status).toBe(200)
+    expect(home.body).toContain('<html')
+    const redirect = await text(`http://localhost:${settings.httpPort}/en/company/`)
+    expect(redirect.status).toBe(301)
+    expect(redirect.headers.get('location')).toBe(`${nginx}/en/company/`)
+    const asset = /\/_next\/static\/[^"']+\.css/.exec(home.body)?.[0]
+    expect(asset).toBeTruthy()
+    const css = await text(`${nginx}${asset}`)
+    expect(css.status).toBe(200)
+    expect(css.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('caches shareable pages in nginx and never what is private', async () => {
+    await text(`${nginx}/en/company/`)
+    const second = await text(`${nginx}/en/company/`)
+    expect(second.headers.get('cache-control')).toMatch(/s-maxage=\d+/)
+    expect(second.headers.get('x-cache-status')).toMatch(/HIT|STALE|UPDATING|REVALIDATED/)
+    // The admin, the API and preview pages are private or uncacheable: always MISS/BYPASS, never HIT.
+    for (const path of ['/admin/', '/api/users/me', '/en/news/draft/?id=1']) {
+      await text(`${nginx}${path}`)
+      const again = await text(`${nginx}${path}`)
+      expect(again.headers.get('x-cache-status') ?? 'none', path).not.toMatch(/HIT|STALE|UPDATING/)
+    }
+    // A request with the CMS session cookie never reads the shared cache.
+    const signedIn = await text(`${nginx}/en/company/`, { headers: { cookie: `payload-token=${token}` } })
+    expect(signedIn.headers.get('x-cache-status')).toBe('BYPASS')
+  })
+
+  it('shows a publish made on instance 1 on every instance and through nginx within 5 s', async () => {
+    const title = `Cluster publish ${randomBytes(4).toString('hex')}`
+    const pages = [...instances.map((origin) => `${origin}/en/news/`), `${nginx}/en/news/`, `${nginx}/en/`]
+    // Warm every cache with the page as it was.
+    for (let round = 0; round < 2; round++) for (const url of pages) expect((await text(url)).body).not.toContain(title)
+
+    const started = Date.now()
+    const created = await fetch(`${instances[0]}/api/news?locale=en`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({
+        title,
+        slug: `cluster-${randomBytes(4).toString('hex')}`,
+        category: 'news',
+        publishedAt: new Date(Date.now() - 60_000).toISOString(),
+        _status: 'published',
+      }),
+    })
+    expect(created.status).toBe(201)
+    const saved = Date.now() - started
+    const times = await Promise.all(pages.map((url) => visibleAfter(url, title, started)))
+    const report = pages.map((url, i) => `${url}: ${times[i]} ms`).join('\n  ')
+    console.log(`publish → visible (save took ${saved} ms):\n  ${report}`)
+    for (const [i, ms] of times.entries()) expect(ms, pages[i]).toBeLessThan(5_000)
+  })
+
+  it('holds the contact rate limit per client across instances', async () => {
+    const client = `198.51.100.${1 + (process.pid % 200)}`
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) statuses.push((await postEnquiry(instances[i % 3], client)).status)
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200])
+    expect(statuses[5]).toBe(429)
+    // Another client is not affected.
+    expect((await postEnquiry(instances[1], `198.51.100.${201 + (process.pid % 50)}`)).status).toBe(200)
+  })
+
+  it('delivers each of 100 queued mails exactly once across the three instances', async () => {
+    // 50 enquiries (a mail to staff and an acknowledgement each) while the SMTP server is down.
+    const before = smtp.received.length
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => postEnquiry(instances[i % 3], `203.0.113.${(i % 10) + 1}`, `outbox-${i}@acme.example`)),
+    )
+    expect(results.map((r) => r.status)).toEqual(Array(50).fill(200))
+    await smtp.start()
+    const deadline = Date.now() + 90_000
+    while (Date.now() < deadline && smtp.received.length - before < 100) await sleep(500)
+    await sleep(12_000) // a full job tick more: nothing may arrive twice
+    const mails = smtp.received.slice(before).filter((m) => /outbox-\d+@acme\.example/.test(m.raw))
+    const ids = mails.map((m) => m.headers['message-id'])
+    console.log(`outbox: ${mails.length} mails received, ${new Set(ids).size} distinct`)
+    expect(mails).toHaveLength(100)
+    expect(new Set(ids).size).toBe(100)
+  }, 150_000)
+
+  it('loses no request at nginx when an instance is killed with SIGKILL under steady traffic', async () => {
+    const paths = ['/en/news/', '/news/', '/en/company/', '/en/']
+    let sent = 0
+    const failures: string[] = []
+    const stopAt = Date.now() + 8_000
+    const worker = async (n: number) => {
+      for (let i = n; Date.now() < stopAt; i++) {
+        const url = `${nginx}${paths[i % paths.length]}`
+        sent++
+        try {
+          const res = await fetch(url, { signal: AbortSignal.timeout(15_000) })
+          await res.arrayBuffer()
+          if (res.status !== 200) failures.push(`${url} ${res.status}`)
+        } catch (error) {
+          failures.push(`${url} ${(error as Error).message}`)
+        }
+      }
+    }
+    const traffic = Promise.all(Array.from({ length: 24 }, (_, n) => worker(n)))
+    await sleep(2_500)
+    const pids = (await import('node:fs')).readFileSync(`${settings.stateDir}/pids.json`, 'utf8')
+    const victim = (JSON.parse(pids) as { apps: Record<string, number> }).apps[settings.appPorts[2]]
+    process.kill(victim, 'SIGKILL')
+    await traffic
+    expect(isAlive(victim)).toBe(false)
+    console.log(`SIGKILL of instance 3 during traffic: ${sent} requests through nginx, ${failures.length} failed`)
+    expect(failures).toEqual([])
+  }, 60_000)
+})
+
+async function postEnquiry(origin: string, clientAddress: string, email = 'jane@acme.example') {
+  return fetch(`${origin}/api/contact/`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin,
+      // The test connects from loopback, the one trusted hop (TRUSTED_PROXIES); this names the client.
+      'x-forwarded-for': clientAddress,
+    },
+    body: JSON.stringify({
+      locale: 'en',
+      values: {
+        subject: 'skipCart',
+        lastName: 'Smith',
+        firstName: 'Jane',
+        company: 'Acme Retail',
+        email,
+        message: 'Cluster test enquiry.',
+        privacy: true,
+      },
+      token: issueFormToken(Date.now() - 10_000),
+      idempotencyKey: randomBytes(12).toString('hex'),
+      website: '',
+    }),
+  })
+}

@@ -133,7 +133,7 @@ export function writeNginxConfig(settings, { cert, key } = ensureCertificate(set
     mkdirSync(path.join(nginxDir, sub), { recursive: true })
   }
   const values = {
-    APP_UPSTREAMS: settings.appPorts.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n    '),
+    APP_UPSTREAMS: settings.appPorts.map((port) => `server 127.0.0.1:${port} max_fails=3 fail_timeout=5s;`).join('\n    '),
     APP_ROOT: ROOT,
     CACHE_DIR: path.join(nginxDir, 'cache'),
     HTTPS_PORT: String(settings.httpsPort),

@@ -43,7 +43,12 @@ run('npx', ['playwright', 'test', '--reporter=list,json'], {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: '.cache/test-reports/playwright.json' },
 })
 
+// The reference deployment: 3 instances of this build on PostgreSQL and Redis behind nginx (deploy/).
+run('npx', ['vitest', 'run', '--config', 'vitest.cluster.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=.cache/test-reports/cluster.json'])
+
 const vitest = JSON.parse(readFileSync('.cache/test-reports/vitest.json', 'utf8'))
+const cluster = JSON.parse(readFileSync('.cache/test-reports/cluster.json', 'utf8'))
+for (const key of ['numPassedTests', 'numFailedTests', 'numPendingTests']) vitest[key] += cluster[key]
 const playwright = JSON.parse(readFileSync('.cache/test-reports/playwright.json', 'utf8'))
 const passed = vitest.numPassedTests + playwright.stats.expected + playwright.stats.flaky
 const failed = vitest.numFailedTests + playwright.stats.unexpected

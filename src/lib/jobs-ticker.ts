@@ -5,6 +5,8 @@ import { logger } from './logger'
 
 export const JOBS_TICK_MS = 10_000
 export const JOBS_SECRET_HEADER = 'x-jobs-secret'
+/** A job still marked as running after this long belonged to an instance that died. */
+const STUCK_JOB_MINUTES = 5
 /** Batches one tick may run back to back while the queue still has due jobs (20 jobs each). */
 const MAX_BATCHES_PER_TICK = 10
 
@@ -13,16 +15,28 @@ export function jobsSecret(payloadSecret = env().PAYLOAD_SECRET): string {
   return createHash('sha256').update(`jobs:${payloadSecret}`).digest('hex')
 }
 
-/** Runs `work` only while holding the cluster-wide tick lock; resolves false when another instance holds it. */
+/**
+ * Runs `work` only while holding the jobs lock; resolves false (without running it) when another
+ * runner, in this process or another instance, holds it.
+ */
 export type TickLock = { runExclusive(work: () => Promise<void>): Promise<boolean>; close(): Promise<void> }
 
-/** One process (SQLite): nothing to coordinate with. */
-const processLock: TickLock = {
-  async runExclusive(work) {
-    await work()
-    return true
-  },
-  async close() {},
+/** One process (SQLite): only this process's runners to keep apart. */
+export function processLock(): TickLock {
+  let held = false
+  return {
+    async runExclusive(work) {
+      if (held) return false
+      held = true
+      try {
+        await work()
+      } finally {
+        held = false
+      }
+      return true
+    },
+    async close() {},
+  }
 }
 
 /**
@@ -49,19 +63,32 @@ export function postgresTickLock(databaseUrl: string, name = 'kaimono:jobs-tick'
     })
     return client
   }
+  // A session's advisory locks are re-entrant, so runners inside this process are kept apart here.
+  let held = false
   return {
     async runExclusive(work) {
-      const c = await connect()
-      const { rows } = await c.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [name])
-      if (!rows[0]?.locked) return false
+      if (held) return false
+      held = true
       try {
-        await work()
+        const c = await connect()
+        const { rows } = await c.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [name])
+        if (!rows[0]?.locked) return false
+        try {
+          // Jobs a killed instance left marked as running would never run again: free them.
+          await c.query(
+            `UPDATE payload_jobs SET processing = false
+              WHERE processing AND completed_at IS NULL AND updated_at < now() - interval '${STUCK_JOB_MINUTES} minutes'`,
+          )
+          await work()
+        } finally {
+          await c.query('SELECT pg_advisory_unlock(hashtext($1))', [name]).catch(() => {
+            // A broken connection has released the lock already.
+          })
+        }
+        return true
       } finally {
-        await c.query('SELECT pg_advisory_unlock(hashtext($1))', [name]).catch(() => {
-          // A broken connection has released the lock already.
-        })
+        held = false
       }
-      return true
     },
     async close() {
       const c = await client?.catch(() => undefined)
@@ -78,11 +105,22 @@ export function postgresTickLock(databaseUrl: string, name = 'kaimono:jobs-tick'
  * instances on one PostgreSQL, a tick runs on exactly one of them at a time (an advisory lock), so a
  * job is never picked up by two instances at once; the tick keeps running batches while due jobs remain.
  */
+let jobsLock: TickLock | undefined
+
+/**
+ * Runs queued jobs in `work` (e.g. `payload.jobs.run`) only when no other runner is running jobs, in this
+ * process or in another instance; resolves false when it skipped (the next tick runs them). Every runner
+ * of Payload jobs goes through this: two runners that pick up the same job at once both run it.
+ */
+export function runJobsExclusively(work: () => Promise<void>): Promise<boolean> {
+  const { DATABASE_URL } = env()
+  jobsLock ??= isPostgres(DATABASE_URL) ? postgresTickLock(DATABASE_URL) : processLock()
+  return jobsLock.runExclusive(work)
+}
+
 export function startJobTicker(port: string): void {
   const url = `http://localhost:${port}/api/payload-jobs/run?allQueues=true&limit=20`
   const secret = jobsSecret()
-  const { DATABASE_URL } = env()
-  const lock = isPostgres(DATABASE_URL) ? postgresTickLock(DATABASE_URL) : processLock
   let running = false
   const runBatches = async () => {
     for (let batch = 0; batch < MAX_BATCHES_PER_TICK; batch++) {
@@ -99,7 +137,7 @@ export function startJobTicker(port: string): void {
     if (running) return
     running = true
     try {
-      await lock.runExclusive(runBatches)
+      await runJobsExclusively(runBatches)
     } catch (error) {
       logger.debug({ err: error }, 'job run not reachable yet')
     } finally {

@@ -9,6 +9,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 
 import type { Locale } from '../../../i18n/locales'
 import { env } from '../../../lib/env'
+import { runJobsExclusively } from '../../../lib/jobs-ticker'
 import type { Enquiry } from '../../../payload/payload-types'
 import type { ContactValues } from '../schema'
 import { composeContactMails } from './mail-content'

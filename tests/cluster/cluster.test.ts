@@ -14,6 +14,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
+  clearSharedCache,
   clusterSettings,
   ensureDatabase,
   ensureNginx,
@@ -22,7 +23,6 @@ import {
   stopCluster,
   isAlive,
 } from '../../deploy/cluster.mjs'
-import { issueFormToken } from '../../src/features/contact/server/form-token'
 import { LoopbackSmtp } from '../integration/contact-helpers'
 
 const env = process.env
@@ -33,7 +33,7 @@ const settings = clusterSettings({
   httpPort: Number(env.CLUSTER_TEST_HTTP_PORT ?? 8180),
   stateDir: '.cache/cluster-test',
   databaseUrl: env.CLUSTER_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kaimono_cluster_test',
-  redisKeyPrefix: `kaimono-cluster-test-${process.pid}:`,
+  redisKeyPrefix: env.CLUSTER_TEST_REDIS_PREFIX ?? 'kaimono-cluster-test:',
   mediaDir: 'data/cluster-test-media',
   imageCacheDir: 'data/cluster-test-cache/images',
 })
@@ -88,6 +88,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stopCluster(settings)
+  await clearSharedCache(settings)
   await smtp.stop()
 }, 30_000)
 
@@ -149,6 +150,7 @@ describe('three instances behind nginx', () => {
   })
 
   it('holds the contact rate limit per client across instances', async () => {
+    await collectFormTokens(7)
     const client = `198.51.100.${1 + (process.pid % 200)}`
     const statuses: number[] = []
     for (let i = 0; i < 6; i++) {
@@ -166,6 +168,7 @@ describe('three instances behind nginx', () => {
     // 50 enquiries at once, a mail to staff and an acknowledgement each: 100 queued mails. Every instance
     // tries to run the queue (right after answering, and its ticker every 10 s); the jobs lock lets one at a time.
     const before = smtp.received.length
+    await collectFormTokens(50)
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) => postEnquiry(instances[i % 3], `203.0.113.${(i % 10) + 1}`, `outbox-${i}@acme.example`)),
     )
@@ -189,6 +192,43 @@ describe('three instances behind nginx', () => {
       await db.end()
     }
   }, 150_000)
+
+  it('publishes a scheduled article exactly once, on every instance', async () => {
+    const title = `Cluster scheduled ${randomBytes(4).toString('hex')}`
+    const created = await fetch(`${instances[1]}/api/news?locale=en&draft=true`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({
+        title,
+        slug: `scheduled-${randomBytes(4).toString('hex')}`,
+        category: 'news',
+        publishedAt: new Date(Date.now() - 60_000).toISOString(),
+        _status: 'draft',
+      }),
+    })
+    expect(created.status).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    const db = new pg.Client({ connectionString: settings.databaseUrl })
+    await db.connect()
+    try {
+      // What the admin's "Schedule" button stores (payload.jobs.queue of Payload's schedulePublish task).
+      const job = await db.query(
+        `INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES ($1, 'schedulePublish', 'default', now() + interval '2 seconds') RETURNING id`,
+        [JSON.stringify({ type: 'publish', doc: { relationTo: 'news', value: String(doc.id) } })],
+      )
+      const started = Date.now()
+      const times = await Promise.all(instances.map((origin) => visibleAfter(`${origin}/en/news/`, title, started, 30_000)))
+      console.log(`scheduled publish → visible on the instances after ${times.join(', ')} ms (ticks every 10 s)`)
+      for (const ms of times) expect(ms).toBeLessThan(30_000)
+      await sleep(11_000) // one more tick on every instance
+      const ran = await db.query('SELECT total_tried::int AS tried, completed_at IS NOT NULL AS done, has_error FROM payload_jobs WHERE id = $1', [job.rows[0].id])
+      expect(ran.rows[0]).toMatchObject({ tried: 1, done: true, has_error: false })
+      const published = await db.query("SELECT count(*)::int AS n FROM _news_v WHERE parent_id = $1 AND version__status = 'published'", [doc.id])
+      expect(published.rows[0].n).toBe(1)
+    } finally {
+      await db.end()
+    }
+  }, 60_000)
 
   it('loses no request at nginx when an instance is killed with SIGKILL under steady traffic', async () => {
     const paths = ['/en/news/', '/news/', '/en/company/', '/en/']
@@ -220,12 +260,25 @@ describe('three instances behind nginx', () => {
   }, 60_000)
 })
 
+/** Form tokens as the browser gets them (GET /api/contact/), old enough for the minimum fill time. */
+const tokens: string[] = []
+async function collectFormTokens(count: number) {
+  for (let i = 0; i < count; i++) {
+    const res = await fetch(`${instances[i % instances.length]}/api/contact/`)
+    tokens.push(((await res.json()) as { token: string }).token)
+  }
+  await sleep(3_500)
+}
+
 async function postEnquiry(origin: string, clientAddress: string, email = 'jane@acme.example') {
+  const token = tokens.shift()
+  if (!token) throw new Error('no form token left')
   return fetch(`${origin}/api/contact/`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      origin,
+      // The browser's Origin is the public site (SITE_ORIGIN), whichever instance answers.
+      origin: settings.siteOrigin,
       // The test connects from loopback, the one trusted hop (TRUSTED_PROXIES); this names the client.
       'x-forwarded-for': clientAddress,
     },
@@ -242,7 +295,7 @@ async function postEnquiry(origin: string, clientAddress: string, email = 'jane@
         message: 'Cluster test enquiry.',
         privacy: true,
       },
-      token: issueFormToken(Date.now() - 10_000),
+      token,
       idempotencyKey: randomBytes(12).toString('hex'),
       website: '',
     }),

@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -12,7 +14,19 @@ const strategy = settings.I18N_STRATEGY
 const redirectOn = settings.I18N_REDIRECT_ON
 const routingRules = buildRoutingRules(strategy, redirectOn)
 
+// With REDIS_URL, Next's page and data cache lives in Redis, shared by every instance, and the in-process
+// copy is switched off (README, "Running several instances"). `next start` reads this file when it starts,
+// so one build serves both; a standalone build freezes the config, so it always names the handler, which
+// uses Redis when REDIS_URL is set at run time and memory otherwise.
+const standalone = settings.NEXT_OUTPUT === 'standalone'
+const sharedCache =
+  settings.REDIS_URL || standalone
+    ? { cacheHandler: path.resolve('deploy/cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {}
+
 const nextConfig: NextConfig = {
+  ...sharedCache,
+  ...(standalone ? { output: 'standalone' as const } : {}),
   trailingSlash: true,
   poweredByHeader: false,
   reactStrictMode: true,

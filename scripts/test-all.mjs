@@ -37,7 +37,7 @@ Object.assign(process.env, {
 // Reports go outside test-results/, which Playwright empties when it starts.
 const reports = '.cache/test-reports'
 mkdirSync(reports, { recursive: true })
-for (const file of ['vitest-unit.json', 'vitest-integration.json', 'playwright.json']) rmSync(`${reports}/${file}`, { force: true })
+for (const file of ['vitest-unit.json', 'vitest-integration.json', 'vitest-cluster.json', 'playwright.json']) rmSync(`${reports}/${file}`, { force: true })
 
 const vitest = (project, extra = []) => [
   'npx',
@@ -56,6 +56,12 @@ try {
         steps: [['npx', ['playwright', 'test', '--reporter=list,json']]],
         env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
       },
+      // The reference deployment: 3 instances of this build on PostgreSQL and Redis behind nginx (deploy/).
+      {
+        name: 'cluster',
+        after: ['build'],
+        steps: [['npx', ['vitest', 'run', '--config', 'vitest.cluster.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-cluster.json`]]],
+      },
       { name: 'lint', steps: [['npx', ['eslint', '.', '--max-warnings=0']]] },
       { name: 'typecheck', steps: [['npx', ['tsc', '--noEmit']]] },
       { name: 'unit', steps: [vitest('unit')] },
@@ -71,14 +77,17 @@ try {
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null)
 const unit = readJson(`${reports}/vitest-unit.json`)
 const integration = readJson(`${reports}/vitest-integration.json`)
+const cluster = readJson(`${reports}/vitest-cluster.json`)
 const playwright = readJson(`${reports}/playwright.json`)
 const count = (report, key) => report?.[key] ?? 0
-const passed =
-  count(unit, 'numPassedTests') + count(integration, 'numPassedTests') + (playwright ? playwright.stats.expected + playwright.stats.flaky : 0)
-const failed = count(unit, 'numFailedTests') + count(integration, 'numFailedTests') + (playwright?.stats.unexpected ?? 0) + (failure ? 1 : 0)
-const skipped = count(unit, 'numPendingTests') + count(integration, 'numPendingTests') + (playwright?.stats.skipped ?? 0)
+const vitestReports = [unit, integration, cluster]
+const sum = (key) => vitestReports.reduce((total, report) => total + count(report, key), 0)
+const passed = sum('numPassedTests') + (playwright ? playwright.stats.expected + playwright.stats.flaky : 0)
+const failed = sum('numFailedTests') + (playwright?.stats.unexpected ?? 0) + (failure ? 1 : 0)
+const skipped = sum('numPendingTests') + (playwright?.stats.skipped ?? 0)
 console.log(
   `\nunit: ${count(unit, 'numPassedTests')} passed; integration: ${count(integration, 'numPassedTests')} passed; ` +
+    `cluster: ${count(cluster, 'numPassedTests')} passed; ` +
     `end-to-end: ${playwright?.stats.expected ?? 0} passed (${playwright?.stats.flaky ?? 0} flaky)`,
 )
 if (failure) console.log(`(${failure.message}; the failed count includes it)`)

@@ -59,6 +59,12 @@ const schema = z.object({
     },
     { message: 'TRUSTED_PROXIES takes comma-separated addresses or CIDRs (or loopback, linklocal, uniquelocal), or a hop count such as 1' },
   ),
+  // Shared state for several instances (Next's page and data cache; see deploy/). Empty: per-instance.
+  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  // Read by deploy/cache-handler.mjs (plain JS, loaded by Next at run time); validated here too.
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/).default('kaimono:'),
+  // Build-time: `standalone` makes the small server bundle the Dockerfile ships (`next start` needs none).
+  NEXT_OUTPUT: optionalString.pipe(z.enum(['standalone']).optional()),
 })
 
 export type Env = z.infer<typeof schema>

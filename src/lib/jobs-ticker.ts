@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto'
 
-import { env } from './env'
+import { env, isPostgres } from './env'
 import { logger } from './logger'
 
 export const JOBS_TICK_MS = 10_000
 export const JOBS_SECRET_HEADER = 'x-jobs-secret'
+/** A job still marked as running after this long belonged to an instance that died. */
+const STUCK_JOB_MINUTES = 5
+/** Batches one tick may run back to back while the queue still has due jobs (20 jobs each). */
+const MAX_BATCHES_PER_TICK = 10
 
 /** Shared by the ticker and the CMS's jobs access rule; derived from PAYLOAD_SECRET, never sent to browsers. */
 export function jobsSecret(payloadSecret = env().PAYLOAD_SECRET): string {
@@ -12,20 +16,128 @@ export function jobsSecret(payloadSecret = env().PAYLOAD_SECRET): string {
 }
 
 /**
- * Runs queued CMS jobs (scheduled publishing, and any other queued tasks) every 10 seconds by calling
- * Payload's own /api/payload-jobs/run endpoint on this instance. Going through a request, rather than
- * a timer inside Payload, means the jobs' hooks can expire Next's page cache.
+ * Runs `work` only while holding the jobs lock; resolves false (without running it) when another
+ * runner, in this process or another instance, holds it.
  */
+export type TickLock = { runExclusive(work: () => Promise<void>): Promise<boolean>; close(): Promise<void> }
+
+/** One process (SQLite): only this process's runners to keep apart. */
+export function processLock(): TickLock {
+  let held = false
+  return {
+    async runExclusive(work) {
+      if (held) return false
+      held = true
+      try {
+        await work()
+      } finally {
+        held = false
+      }
+      return true
+    },
+    async close() {},
+  }
+}
+
+/**
+ * Several instances on one PostgreSQL: a session-level advisory lock on a connection of the ticker's
+ * own. Only the instance that gets it runs the tick; the others skip theirs. A process that dies loses
+ * its connection and so the lock, and the next tick of another instance takes over.
+ */
+export function postgresTickLock(databaseUrl: string, name = 'kaimono:jobs-tick'): TickLock {
+  type Client = import('pg').Client
+  let client: Promise<Client> | undefined
+  const connect = (): Promise<Client> => {
+    client ??= (async () => {
+      const { Client } = await import('pg')
+      const c = new Client({ connectionString: databaseUrl, application_name: 'kaimono-jobs-ticker' })
+      c.on('error', (error) => {
+        logger.warn({ err: error }, 'job ticker lost its database connection; reconnecting on the next tick')
+        client = undefined
+      })
+      await c.connect()
+      return c
+    })().catch((error: unknown) => {
+      client = undefined
+      throw error
+    })
+    return client
+  }
+  // A session's advisory locks are re-entrant, so runners inside this process are kept apart here.
+  let held = false
+  return {
+    async runExclusive(work) {
+      if (held) return false
+      held = true
+      try {
+        const c = await connect()
+        const { rows } = await c.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [name])
+        if (!rows[0]?.locked) return false
+        try {
+          // Jobs a killed instance left marked as running would never run again: free them.
+          await c.query(
+            `UPDATE payload_jobs SET processing = false
+              WHERE processing AND completed_at IS NULL AND updated_at < now() - interval '${STUCK_JOB_MINUTES} minutes'`,
+          )
+          await work()
+        } finally {
+          await c.query('SELECT pg_advisory_unlock(hashtext($1))', [name]).catch(() => {
+            // A broken connection has released the lock already.
+          })
+        }
+        return true
+      } finally {
+        held = false
+      }
+    },
+    async close() {
+      const c = await client?.catch(() => undefined)
+      client = undefined
+      await c?.end().catch(() => undefined)
+    },
+  }
+}
+
+/**
+ * Runs queued CMS jobs (scheduled publishing, the mail outbox, any other queued tasks) every 10 seconds
+ * by calling Payload's own /api/payload-jobs/run endpoint on this instance. Going through a request,
+ * rather than a timer inside Payload, means the jobs' hooks can expire Next's page cache. With several
+ * instances on one PostgreSQL, a tick runs on exactly one of them at a time (an advisory lock), so a
+ * job is never picked up by two instances at once; the tick keeps running batches while due jobs remain.
+ */
+let jobsLock: TickLock | undefined
+
+/**
+ * Runs queued jobs in `work` (e.g. `payload.jobs.run`) only when no other runner is running jobs, in this
+ * process or in another instance; resolves false when it skipped (the next tick runs them). Every runner
+ * of Payload jobs goes through this: two runners that pick up the same job at once both run it.
+ */
+export function runJobsExclusively(work: () => Promise<void>): Promise<boolean> {
+  const { DATABASE_URL } = env()
+  jobsLock ??= isPostgres(DATABASE_URL) ? postgresTickLock(DATABASE_URL) : processLock()
+  return jobsLock.runExclusive(work)
+}
+
 export function startJobTicker(port: string): void {
   const url = `http://localhost:${port}/api/payload-jobs/run?allQueues=true&limit=20`
   const secret = jobsSecret()
   let running = false
+  const runBatches = async () => {
+    for (let batch = 0; batch < MAX_BATCHES_PER_TICK; batch++) {
+      const res = await fetch(url, { headers: { [JOBS_SECRET_HEADER]: secret } })
+      if (!res.ok) {
+        logger.warn({ status: res.status }, 'job run answered with an error')
+        return
+      }
+      const body = (await res.json().catch(() => ({}))) as { noJobsRemaining?: boolean }
+      if (body.noJobsRemaining !== false) return
+    }
+  }
   const timer = setInterval(async () => {
     if (running) return
     running = true
     try {
-      const res = await fetch(url, { headers: { [JOBS_SECRET_HEADER]: secret } })
-      if (!res.ok) logger.warn({ status: res.status }, 'job run answered with an error')
+      await runJobsExclusively(runBatches)
     } catch (error) {
       logger.debug({ err: error }, 'job run not reachable yet')
     } finally {

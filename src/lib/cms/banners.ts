@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache'
 
 import type { Locale } from '@/i18n/locales'
 
-import { CACHE_TAGS, CMS_REVALIDATE_SECONDS } from './cache-tags'
+import { CACHE_TAGS, cmsRevalidateSeconds } from './cache-tags'
 import { toTimedBanner } from './mappers'
 import { getPayloadClient } from './payload'
 import type { Banner, BannerPlacement, TimedBanner } from './types'
@@ -28,7 +28,7 @@ function getPublishedBanners(locale: Locale): Promise<TimedBanner[]> {
       })
     },
     ['banners', locale],
-    { tags: [CACHE_TAGS.banners], revalidate: CMS_REVALIDATE_SECONDS },
+    { tags: [CACHE_TAGS.banners], revalidate: cmsRevalidateSeconds() },
   )()
 }
 

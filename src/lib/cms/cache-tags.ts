@@ -1,3 +1,5 @@
+import { env } from '../env'
+
 /**
  * Every cache tag the public site uses, in one place. CMS hooks revalidate exactly these
  * (src/payload/hooks/revalidate.ts); loaders in this folder attach them.
@@ -12,10 +14,16 @@ export const CACHE_TAGS = {
 } as const
 
 /**
- * Fallback lifetime of cached CMS data, and so of every page that shows it (Next gives a page the
- * shortest lifetime of the data it reads). On-demand revalidation from the CMS hooks is immediate
- * on the instance that saved; this bounds how long another instance (several app servers on one
- * PostgreSQL) or a time-based change (a banner's display period, a campaign ending, a future
- * publish date) can stay stale. See docs/decisions.md, "CMS content and caching".
+ * Fallback lifetime of cached CMS data. On-demand revalidation from the CMS hooks is immediate on the
+ * instance that saved, and, with the shared cache on Redis (REDIS_URL, deploy/), on every instance.
+ * This only bounds changes that come from the clock rather than an edit (a banner's display period, a
+ * campaign ending, a future publish date) and, without Redis, how long another instance on the same
+ * PostgreSQL can stay stale. See docs/decisions.md, "CMS content and caching" and "Several instances".
  */
 export const CMS_REVALIDATE_SECONDS = 30
+/** With the shared cache, edits reach every instance at once, so only clock-driven changes use this. */
+export const CMS_REVALIDATE_SECONDS_SHARED = 300
+
+export function cmsRevalidateSeconds(sharedCache = Boolean(env().REDIS_URL)): number {
+  return sharedCache ? CMS_REVALIDATE_SECONDS_SHARED : CMS_REVALIDATE_SECONDS
+}

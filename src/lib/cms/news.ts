@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache'
 
 import type { Locale } from '@/i18n/locales'
 
-import { CACHE_TAGS, CMS_REVALIDATE_SECONDS } from './cache-tags'
+import { CACHE_TAGS, cmsRevalidateSeconds } from './cache-tags'
 import { toNewsArticle, toNewsSummary } from './mappers'
 import { liveNewsPageIds, liveNewsSlugs } from './news-index'
 import { getPayloadClient } from './payload'
@@ -17,7 +17,7 @@ export const NEWS_FEED_SIZE = 30
 const SUMMARY_FIELDS = { title: true, slug: true, excerpt: true, publishedAt: true, category: true, mainImage: true } as const
 
 const cached = <T>(key: string[], tags: string[], load: () => Promise<T>) =>
-  unstable_cache(load, key, { tags, revalidate: CMS_REVALIDATE_SECONDS })()
+  unstable_cache(load, key, { tags, revalidate: cmsRevalidateSeconds() })()
 
 /** One page of the news list, newest first, optionally one category. */
 export function getNewsPage(locale: Locale, page: number, category: NewsCategory | null): Promise<NewsPage> {

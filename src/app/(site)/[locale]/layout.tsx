@@ -22,6 +22,14 @@ export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }))
 }
 
+/**
+ * How long a shared cache (nginx in deploy/, a CDN) may serve a statically generated page before asking
+ * again: Next sends `s-maxage=2, stale-while-revalidate=…`, so a publish shows through the shared cache
+ * within a few seconds while nearly every request is still answered from it. Re-generating a page reads
+ * the CMS data cache, not the database. A literal, as Next requires (docs/decisions.md, "Several instances").
+ */
+export const revalidate = 2
+
 export const metadata: Metadata = {
   metadataBase: new URL(env().SITE_ORIGIN),
   formatDetection: { telephone: false },

@@ -9,6 +9,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 
 import type { Locale } from '../../../i18n/locales'
 import { env } from '../../../lib/env'
+import { runJobsExclusively } from '../../../lib/jobs-ticker'
 import type { Enquiry } from '../../../payload/payload-types'
 import type { ContactValues } from '../schema'
 import { composeContactMails } from './mail-content'
@@ -124,11 +125,14 @@ export async function storeEnquiry(
 
 /** The first delivery attempt, right after the answer has gone out. Failures stay queued for retry. */
 export async function deliverNow(payload: Payload, jobIds: string[]): Promise<void> {
-  for (const id of jobIds) {
-    try {
-      await payload.jobs.runByID({ id, overrideAccess: true, silent: true })
-    } catch (error) {
-      payload.logger.warn({ err: error, jobId: id }, 'first contact mail attempt failed; it stays queued')
+  // Under the jobs lock (src/lib/jobs-ticker.ts), so the ticker of another instance never runs the same job.
+  await runJobsExclusively(async () => {
+    for (const id of jobIds) {
+      try {
+        await payload.jobs.runByID({ id, overrideAccess: true, silent: true })
+      } catch (error) {
+        payload.logger.warn({ err: error, jobId: id }, 'first contact mail attempt failed; it stays queued')
+      }
     }
-  }
+  })
 }

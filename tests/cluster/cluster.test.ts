@@ -1,0 +1,305 @@
+/**
+ * The reference deployment, for real: 3 `next start` instances of the suite's build on one PostgreSQL
+ * database and one Redis, behind nginx (deploy/). Runs after the build (scripts/test-all.mjs, stage
+ * "cluster"); `npx vitest run --config vitest.cluster.config.ts` on its own once there is a build.
+ *
+ * The build was made with SQLite (DATABASE_URL=file:./data/test.db); the instances run it on PostgreSQL.
+ * That works because the shared cache on Redis starts empty: no page made at build time is served, each
+ * is rendered from PostgreSQL on first request (see docs/decisions.md, "Several instances").
+ */
+import { randomBytes } from 'node:crypto'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  clearSharedCache,
+  clusterSettings,
+  ensureDatabase,
+  ensureNginx,
+  migrateAndSeed,
+  startCluster,
+  stopCluster,
+  isAlive,
+} from '../../deploy/cluster.mjs'
+import { LoopbackSmtp } from '../integration/contact-helpers'
+
+const env = process.env
+const settings = clusterSettings({
+  instances: 3,
+  firstAppPort: Number(env.CLUSTER_TEST_APP_PORT ?? 3201),
+  httpsPort: Number(env.CLUSTER_TEST_HTTPS_PORT ?? 8543),
+  httpPort: Number(env.CLUSTER_TEST_HTTP_PORT ?? 8180),
+  stateDir: '.cache/cluster-test',
+  databaseUrl: env.CLUSTER_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kaimono_cluster_test',
+  redisKeyPrefix: env.CLUSTER_TEST_REDIS_PREFIX ?? 'kaimono-cluster-test:',
+  mediaDir: 'data/cluster-test-media',
+  imageCacheDir: 'data/cluster-test-cache/images',
+})
+const nginx = settings.siteOrigin
+const instances = settings.appPorts.map((port) => `http://localhost:${port}`)
+const smtp = new LoopbackSmtp()
+
+async function recreateDatabase(url: string) {
+  const admin = new URL(url)
+  const name = admin.pathname.slice(1)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+  await client.end()
+  await ensureDatabase(url)
+}
+
+async function text(url: string, init: RequestInit = {}): Promise<{ status: number; body: string; headers: Headers }> {
+  const res = await fetch(url, { redirect: 'manual', ...init, signal: AbortSignal.timeout(15_000) })
+  return { status: res.status, body: await res.text(), headers: res.headers }
+}
+
+/** Polls `url` until its HTML contains `needle`; resolves with the milliseconds since `since`. */
+async function visibleAfter(url: string, needle: string, since: number, timeoutMs = 15_000): Promise<number> {
+  while (Date.now() - since < timeoutMs) {
+    const { body } = await text(url).catch(() => ({ body: '' }))
+    if (body.includes(needle)) return Date.now() - since
+    await sleep(50)
+  }
+  return Number.POSITIVE_INFINITY
+}
+
+let token = ''
+
+beforeAll(async () => {
+  await smtp.start()
+  settings.appEnv = { SMTP_URL: smtp.url, LOG_LEVEL: 'warn' }
+  ensureNginx()
+  await stopCluster(settings)
+  await recreateDatabase(settings.databaseUrl)
+  migrateAndSeed(settings)
+  await startCluster(settings, { log: (line: string) => console.log(line) })
+  const login = await fetch(`${instances[0]}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: env.PAYLOAD_ADMIN_EMAIL, password: env.PAYLOAD_ADMIN_PASSWORD }),
+  })
+  expect(login.status).toBe(200)
+  token = ((await login.json()) as { token: string }).token
+}, 240_000)
+
+afterAll(async () => {
+  await stopCluster(settings)
+  await clearSharedCache(settings)
+  await smtp.stop()
+}, 30_000)
+
+describe('three instances behind nginx', () => {
+  it('serves the site over https with HTTP/2-ready TLS, redirects http, and serves static files from nginx', async () => {
+    const home = await text(`${nginx}/en/`)
+    expect(home.status).toBe(200)
+    expect(home.body).toContain('<html')
+    const redirect = await text(`http://localhost:${settings.httpPort}/en/company/`)
+    expect(redirect.status).toBe(301)
+    expect(redirect.headers.get('location')).toBe(`${nginx}/en/company/`)
+    const asset = /\/_next\/static\/[^"']+\.css/.exec(home.body)?.[0]
+    expect(asset).toBeTruthy()
+    const css = await text(`${nginx}${asset}`)
+    expect(css.status).toBe(200)
+    expect(css.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('caches shareable pages in nginx and never what is private', async () => {
+    await text(`${nginx}/en/company/`)
+    const second = await text(`${nginx}/en/company/`)
+    expect(second.headers.get('cache-control')).toMatch(/s-maxage=\d+/)
+    expect(second.headers.get('x-cache-status')).toMatch(/HIT|STALE|UPDATING|REVALIDATED/)
+    // The admin, the API and preview pages are private or uncacheable: always MISS/BYPASS, never HIT.
+    for (const path of ['/admin/', '/api/users/me', '/en/news/draft/?id=1']) {
+      await text(`${nginx}${path}`)
+      const again = await text(`${nginx}${path}`)
+      expect(again.headers.get('x-cache-status') ?? 'none', path).not.toMatch(/HIT|STALE|UPDATING/)
+    }
+    // A request with the CMS session cookie never reads the shared cache.
+    const signedIn = await text(`${nginx}/en/company/`, { headers: { cookie: `payload-token=${token}` } })
+    expect(signedIn.headers.get('x-cache-status')).toBe('BYPASS')
+  })
+
+  it('shows a publish made on instance 1 on every instance and through nginx within 5 s', async () => {
+    const title = `Cluster publish ${randomBytes(4).toString('hex')}`
+    const pages = [...instances.map((origin) => `${origin}/en/news/`), `${nginx}/en/news/`, `${nginx}/en/`]
+    // Warm every cache with the page as it was.
+    for (let round = 0; round < 2; round++) for (const url of pages) expect((await text(url)).body).not.toContain(title)
+
+    const started = Date.now()
+    const created = await fetch(`${instances[0]}/api/news?locale=en`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({
+        title,
+        slug: `cluster-${randomBytes(4).toString('hex')}`,
+        category: 'news',
+        publishedAt: new Date(Date.now() - 60_000).toISOString(),
+        _status: 'published',
+      }),
+    })
+    expect(created.status).toBe(201)
+    const saved = Date.now() - started
+    const times = await Promise.all(pages.map((url) => visibleAfter(url, title, started)))
+    const report = pages.map((url, i) => `${url}: ${times[i]} ms`).join('\n  ')
+    console.log(`publish → visible (save took ${saved} ms):\n  ${report}`)
+    for (const [i, ms] of times.entries()) expect(ms, pages[i]).toBeLessThan(5_000)
+  })
+
+  it('holds the contact rate limit per client across instances', async () => {
+    await collectFormTokens(7)
+    const client = `198.51.100.${1 + (process.pid % 200)}`
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) {
+      const res = await postEnquiry(instances[i % 3], client)
+      if (res.status !== 200) console.log(`enquiry ${i + 1}: ${res.status} ${await res.text()}`)
+      statuses.push(res.status)
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200])
+    expect(statuses[5]).toBe(429)
+    // Another client is not affected.
+    expect((await postEnquiry(instances[1], `198.51.100.${201 + (process.pid % 50)}`)).status).toBe(200)
+  })
+
+  it('delivers each of 100 queued mails exactly once across the three instances', async () => {
+    // 50 enquiries at once, a mail to staff and an acknowledgement each: 100 queued mails. Every instance
+    // tries to run the queue (right after answering, and its ticker every 10 s); the jobs lock lets one at a time.
+    const before = smtp.received.length
+    await collectFormTokens(50)
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => postEnquiry(instances[i % 3], `203.0.113.${(i % 10) + 1}`, `outbox-${i}@acme.example`)),
+    )
+    const answers = await Promise.all(results.map(async (r) => `${r.status} ${await r.text()}`))
+    expect(answers.filter((a) => !a.startsWith('200 '))).toEqual([])
+    const deadline = Date.now() + 90_000
+    while (Date.now() < deadline && smtp.received.length - before < 100) await sleep(500)
+    await sleep(12_000) // a full job tick more: nothing may arrive twice
+    const mails = smtp.received.slice(before).filter((m) => /outbox-\d+@acme\.example/.test(m.raw))
+    const ids = mails.map((m) => m.headers['message-id'])
+    console.log(`outbox: ${mails.length} mails received, ${new Set(ids).size} distinct`)
+    expect(mails).toHaveLength(100)
+    expect(new Set(ids).size).toBe(100)
+    // Nothing left behind: every job completed, none stuck as running, every mail marked sent.
+    const db = new pg.Client({ connectionString: settings.databaseUrl })
+    await db.connect()
+    try {
+      const open = await db.query("SELECT count(*)::int AS n FROM payload_jobs WHERE completed_at IS NULL AND task_slug = 'deliverContactMail'")
+      expect(open.rows[0].n).toBe(0)
+    } finally {
+      await db.end()
+    }
+  }, 150_000)
+
+  it('publishes a scheduled article exactly once, on every instance', async () => {
+    const title = `Cluster scheduled ${randomBytes(4).toString('hex')}`
+    const created = await fetch(`${instances[1]}/api/news?locale=en&draft=true`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({
+        title,
+        slug: `scheduled-${randomBytes(4).toString('hex')}`,
+        category: 'news',
+        publishedAt: new Date(Date.now() - 60_000).toISOString(),
+        _status: 'draft',
+      }),
+    })
+    expect(created.status).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    const db = new pg.Client({ connectionString: settings.databaseUrl })
+    await db.connect()
+    try {
+      // What the admin's "Schedule" button stores (payload.jobs.queue of Payload's schedulePublish task).
+      const job = await db.query(
+        `INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES ($1, 'schedulePublish', 'default', now() + interval '2 seconds') RETURNING id`,
+        // Publishes the English version, the one this draft has (the admin's "publish in English only").
+        [JSON.stringify({ type: 'publish', locale: 'en', doc: { relationTo: 'news', value: String(doc.id) } })],
+      )
+      const started = Date.now()
+      const times = await Promise.all(instances.map((origin) => visibleAfter(`${origin}/en/news/`, title, started, 30_000)))
+      console.log(`scheduled publish → visible on the instances after ${times.join(', ')} ms (ticks every 10 s)`)
+      for (const ms of times) expect(ms).toBeLessThan(30_000)
+      await sleep(11_000) // one more tick on every instance
+      // Payload deletes a job once it has completed; a failed or still running one would still be there.
+      const left = await db.query('SELECT count(*)::int AS n FROM payload_jobs WHERE id = $1', [job.rows[0].id])
+      expect(left.rows[0].n).toBe(0)
+      const published = await db.query("SELECT count(*)::int AS n FROM _news_v WHERE parent_id = $1 AND version__status = 'published'", [doc.id])
+      expect(published.rows[0].n).toBe(1)
+    } finally {
+      await db.end()
+    }
+  }, 60_000)
+
+  it('loses no request at nginx when an instance is killed with SIGKILL under steady traffic', async () => {
+    const paths = ['/en/news/', '/news/', '/en/company/', '/en/']
+    let sent = 0
+    const failures: string[] = []
+    const stopAt = Date.now() + 8_000
+    const worker = async (n: number) => {
+      for (let i = n; Date.now() < stopAt; i++) {
+        const url = `${nginx}${paths[i % paths.length]}`
+        sent++
+        try {
+          const res = await fetch(url, { signal: AbortSignal.timeout(15_000) })
+          await res.arrayBuffer()
+          if (res.status !== 200) failures.push(`${url} ${res.status}`)
+        } catch (error) {
+          failures.push(`${url} ${(error as Error).message}`)
+        }
+      }
+    }
+    const traffic = Promise.all(Array.from({ length: 24 }, (_, n) => worker(n)))
+    await sleep(2_500)
+    const pids = (await import('node:fs')).readFileSync(`${settings.stateDir}/pids.json`, 'utf8')
+    const victim = (JSON.parse(pids) as { apps: Record<string, number> }).apps[settings.appPorts[2]]
+    process.kill(victim, 'SIGKILL')
+    await traffic
+    expect(isAlive(victim)).toBe(false)
+    console.log(`SIGKILL of instance 3 during traffic: ${sent} requests through nginx, ${failures.length} failed`)
+    expect(failures).toEqual([])
+  }, 60_000)
+})
+
+/** Form tokens as the browser gets them (GET /api/contact/), old enough for the minimum fill time. */
+const tokens: string[] = []
+async function collectFormTokens(count: number) {
+  for (let i = 0; i < count; i++) {
+    const res = await fetch(`${instances[i % instances.length]}/api/contact/`)
+    tokens.push(((await res.json()) as { token: string }).token)
+  }
+  await sleep(3_500)
+}
+
+async function postEnquiry(origin: string, clientAddress: string, email = 'jane@acme.example') {
+  const token = tokens.shift()
+  if (!token) throw new Error('no form token left')
+  return fetch(`${origin}/api/contact/`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      // The browser's Origin is the public site (SITE_ORIGIN), whichever instance answers.
+      origin: settings.siteOrigin,
+      // The test connects from loopback, the one trusted hop (TRUSTED_PROXIES); this names the client.
+      'x-forwarded-for': clientAddress,
+    },
+    body: JSON.stringify({
+      locale: 'en',
+      values: {
+        subject: 'skipCart',
+        lastName: 'Smith',
+        firstName: 'Jane',
+        company: 'Acme Retail',
+        jobTitle: 'Buyer',
+        email,
+        phone: '+44 20 7946 0000',
+        message: 'Cluster test enquiry.',
+        privacy: true,
+      },
+      token,
+      idempotencyKey: randomBytes(12).toString('hex'),
+      website: '',
+    }),
+  })
+}

@@ -34,6 +34,12 @@ const schema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().min(3).default('Kaimono AI <no-reply@kaimono-ai.example>'),
   CONTACT_TO: z.string().min(3).default('sales@kaimono-ai.example'),
+  // Shared store for counters that must hold across instances (contact rate limits); empty: memory
+  // (one instance) or, with PostgreSQL, the database.
+  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  // Proxies in front of the app whose X-Forwarded-For entries are believed: empty (none, the socket
+  // address is the client), a hop count, or addresses/CIDRs/loopback,uniquelocal,linklocal (comma separated).
+  TRUSTED_PROXIES: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   I18N_STRATEGY: z.enum(STRATEGIES).default(DEFAULT_STRATEGY),
   I18N_REDIRECT_ON: z

@@ -319,6 +319,7 @@ export interface Enquiry {
   handling: 'new' | 'inProgress' | 'done';
   mailsQueued?: boolean | null;
   idempotencyKey: string;
+  formTokenId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -338,7 +339,7 @@ export interface ContactMail {
    * Escaped HTML part, shown here as source.
    */
   html?: string | null;
-  status: 'pending' | 'sent';
+  status: 'pending' | 'held' | 'sent';
   attempts: number;
   lastAttemptAt?: string | null;
   lastError?: string | null;
@@ -699,6 +700,7 @@ export interface EnquiriesSelect<T extends boolean = true> {
   handling?: T;
   mailsQueued?: T;
   idempotencyKey?: T;
+  formTokenId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

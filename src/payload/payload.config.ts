@@ -10,7 +10,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { DEFAULT_LOCALE, LOCALE_LABEL, LOCALES } from '../i18n/locales'
-import { deliverContactMailTask, sweepContactOutboxTask } from '../features/contact/server/outbox'
+import { deliverContactMailTask, sweepContactOutboxTask } from '../features/contact/server/tasks'
 import { env, isPostgres } from '../lib/env'
 import { JOBS_SECRET_HEADER, jobsSecret } from '../lib/jobs-ticker'
 import { Banners } from './collections/Banners'
@@ -69,7 +69,7 @@ export default buildConfig({
       run: ({ req }) => Boolean(req.user) || req.headers.get(JOBS_SECRET_HEADER) === jobsSecret(settings.PAYLOAD_SECRET),
     },
     deleteJobOnComplete: true,
-    // Contact mail outbox: one delivery job per mail, plus an hourly sweeper (features/contact/server/outbox.ts).
+    // Contact mail outbox: one delivery job per mail, plus an hourly sweeper (features/contact/server/outbox.ts, tasks.ts).
     tasks: [deliverContactMailTask, sweepContactOutboxTask],
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

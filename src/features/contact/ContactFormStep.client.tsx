@@ -1,12 +1,11 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { type FieldError, useForm } from 'react-hook-form'
 
-import { getPathname } from '@/i18n/navigation'
+import { useRouter } from '@/i18n/navigation'
 
 import { fetchFormToken } from './client-api'
 import { CONTACT_BOUNDS, CONTACT_SUBJECTS } from './constants'
@@ -93,7 +92,7 @@ export function ContactFormStep() {
       tokenReceivedAt: token.current?.receivedAt,
       website: honeypot.current?.value ?? '',
     })
-    router.push(getPathname({ href: '/contact/Confirm/', locale }))
+    router.push('/contact/Confirm/')
   }
 
   const onInvalid = () => {

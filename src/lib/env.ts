@@ -40,6 +40,9 @@ const schema = z.object({
   // Proxies in front of the app whose X-Forwarded-For entries are believed: empty (none, the socket
   // address is the client), a hop count, or addresses/CIDRs/loopback,uniquelocal,linklocal (comma separated).
   TRUSTED_PROXIES: optionalString,
+  // Other origins the site is also served at (a staging host, a test server's port), comma separated;
+  // contact posts are accepted from SITE_ORIGIN and these only.
+  ALLOWED_ORIGINS: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   I18N_STRATEGY: z.enum(STRATEGIES).default(DEFAULT_STRATEGY),
   I18N_REDIRECT_ON: z

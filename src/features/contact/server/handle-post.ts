@@ -42,14 +42,16 @@ export function handleContactGet(): { token: string } {
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/
 
 /**
- * Same-origin check: the Origin header must be exactly SITE_ORIGIN (scheme, host and port). Headers a
- * client or proxy can set (Host, X-Forwarded-Host) play no part.
+ * Same-origin check: the Origin header must be exactly SITE_ORIGIN, or one of ALLOWED_ORIGINS (scheme,
+ * host and port). Headers a client or proxy can set (Host, X-Forwarded-Host) play no part.
  */
-export function isSameOrigin(headers: Headers, siteOrigin = env().SITE_ORIGIN): boolean {
+export function isSameOrigin(headers: Headers, settings: { SITE_ORIGIN: string; ALLOWED_ORIGINS?: string } = env()): boolean {
   const origin = headers.get('origin')
   if (!origin || origin === 'null') return false
+  const allowed = [settings.SITE_ORIGIN, ...(settings.ALLOWED_ORIGINS?.split(',') ?? [])]
   try {
-    return new URL(origin).origin === new URL(siteOrigin).origin
+    const given = new URL(origin).origin
+    return allowed.some((entry) => entry.trim() !== '' && new URL(entry.trim()).origin === given)
   } catch {
     return false
   }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 
+import { parseTrustedProxies } from './client-address'
 import { REDIRECT_MODES, STRATEGIES, DEFAULT_REDIRECT_ON, DEFAULT_STRATEGY } from '../i18n/strategy'
 
 const optionalString = z
@@ -39,7 +40,14 @@ const schema = z.object({
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   // Proxies in front of the app whose X-Forwarded-For entries are believed: empty (none, the socket
   // address is the client), a hop count, or addresses/CIDRs/loopback,uniquelocal,linklocal (comma separated).
-  TRUSTED_PROXIES: optionalString,
+  TRUSTED_PROXIES: optionalString.refine((value) => {
+    try {
+      parseTrustedProxies(value)
+      return true
+    } catch {
+      return false
+    }
+  }, 'TRUSTED_PROXIES: a hop count, or addresses/CIDRs/loopback,linklocal,uniquelocal separated by commas'),
   // Other origins the site is also served at (a staging host, a test server's port), comma separated;
   // contact posts are accepted from SITE_ORIGIN and these only.
   ALLOWED_ORIGINS: optionalString,

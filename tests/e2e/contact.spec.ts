@@ -109,10 +109,7 @@ for (const locale of ['ja', 'en'] as const) {
       named.push(m.contact.form.privacyShort)
       if (locale === 'ja') named.push(m.contact.form.noSalesShort)
       for (const name of named) await expect(summary.getByRole('link', { name, exact: true })).toBeVisible()
-      if (locale === 'ja') {
-        await summary.getByRole('link', { name: m.contact.form.noSalesShort }).click()
-        await expect(page).toHaveURL(/#contact-noSales$/)
-      }
+      if (locale === 'ja') await expect(summary.getByRole('link', { name: m.contact.form.noSalesShort })).toHaveAttribute('href', '#contact-noSales')
       await expect(page.locator('#contact-email-error')).toHaveText(m.contact.errors.email)
       await expect(page.locator('#contact-phone-error')).toHaveText(m.contact.errors.phone)
       await expect(page.locator('#contact-privacy-error')).toHaveText(m.contact.errors.privacy)
@@ -270,9 +267,9 @@ test.describe('contact endpoint and data (HTTP)', () => {
     const token = tokens[7]
     // The tokens must be older than the minimum fill time; waiting is the point of the check.
     await new Promise((r) => setTimeout(r, 3200))
-    const post = (n: number, usedToken = tokens[n]) =>
+    const post = (n: number, usedToken = tokens[n], from = base) =>
       request.post('/api/contact/', {
-        headers: { ...base, origin },
+        headers: { ...from, origin },
         data: {
           locale: 'en',
           token: usedToken,
@@ -291,7 +288,7 @@ test.describe('contact endpoint and data (HTTP)', () => {
 
     expect((await post(0)).status()).toBe(200)
     // The same token for another enquiry: refused, clearly.
-    const reused = await post(1, tokens[0])
+    const reused = await post(1, tokens[0], { ...base, 'x-forwarded-for': clientIp() })
     expect(reused.status()).toBe(409)
     expect(await reused.json()).toMatchObject({ ok: false, code: 'formTokenUsed' })
     for (let i = 1; i < 5; i++) expect((await post(i)).status()).toBe(200)

@@ -120,6 +120,7 @@ export async function handleContactPost(request: Request, getPayload: () => Prom
   const idempotencyKey = envelope.idempotencyKey
 
   let payload: Payload
+  let refund: (() => Promise<void>) | undefined
   try {
     payload = await getPayload()
     const rate = await hitClientLimit(payload, request.headers)
@@ -135,7 +136,9 @@ export async function handleContactPost(request: Request, getPayload: () => Prom
         headers: { 'Retry-After': String(rate.retryAfterSeconds) },
       }
     }
+    refund = rate.refund
     const stored = await storeEnquiry(payload, { values: parsed.data, locale, idempotencyKey, formTokenId: token.nonce })
+    if (stored.kind !== 'stored') await rate.refund()
     if (stored.kind === 'tokenUsed') {
       logger.info({ event: 'contact.tokenReused' }, 'contact submission refused: form token already used')
       return { status: 409, body: { ok: false, code: 'formTokenUsed' } }
@@ -145,6 +148,8 @@ export async function handleContactPost(request: Request, getPayload: () => Prom
     return { status: 200, body: { ok: true }, afterResponse: () => afterEnquiryStored(payload, enquiryId) }
   } catch (error) {
     logger.error({ err: error, event: 'contact.storeFailed' }, 'contact enquiry could not be stored')
+    // Nothing was stored: the visitor's retry must not be counted twice.
+    await refund?.()
     return { status: 500, body: { ok: false, code: 'storeFailed' } }
   }
 }

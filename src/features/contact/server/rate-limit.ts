@@ -106,18 +106,21 @@ export function contactClientAddress(headers: Headers): string | undefined {
 
 let warnedNoPeer = false
 
-export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+export type RateDecision = { allowed: true; refund: () => Promise<void> } | { allowed: false; retryAfterSeconds: number }
 
-/** Counts one accepted submission for this client; refuses past the limit. */
+/** Counts one submission for this client; refuses past the limit. `refund` when nothing new was stored. */
 export async function hitClientLimit(payload: Payload | undefined, headers: Headers): Promise<RateDecision> {
   const address = contactClientAddress(headers)
   if (!address && !warnedNoPeer) {
     warnedNoPeer = true
     logger.error({ event: 'contact.noPeerAddress' }, 'no socket address on contact requests: every client shares one limit')
   }
+  const limiter = contactLimiters(payload).perClient
+  const key = clientKey(address ?? 'unknown')
   try {
-    await contactLimiters(payload).perClient.consume(clientKey(address ?? 'unknown'))
-    return { allowed: true }
+    await limiter.consume(key)
+    // The limit counts accepted enquiries: a replay or a refused token gives its point back.
+    return { allowed: true, refund: async () => void (await limiter.reward(key, 1).catch(() => undefined)) }
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }

@@ -20,12 +20,21 @@ const config = [
       // Habit 5: every internal link goes through the locale-aware navigation module.
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'next/link', message: 'Import Link from @/i18n/navigation instead.' }] },
+        {
+          paths: [
+            { name: 'next/link', message: 'Import Link from @/i18n/navigation instead.' },
+            {
+              name: 'next/navigation',
+              importNames: ['useRouter'],
+              message: 'Import useRouter from @/i18n/navigation instead (localized paths, progress bar).',
+            },
+          ],
+        },
       ],
     },
   },
   {
-    files: ['src/i18n/navigation.ts', 'src/i18n/Link.client.tsx'],
+    files: ['src/i18n/**/*.ts', 'src/i18n/**/*.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
 ]

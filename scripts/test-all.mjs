@@ -33,6 +33,11 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
   E2E_PORT: process.env.E2E_PORT ?? '3100',
 })
+// The browser reaches the test server at its own port, not at SITE_ORIGIN: let contact posts from it in.
+process.env.ALLOWED_ORIGINS = `http://localhost:${process.env.E2E_PORT}`
+// The end-to-end tests pose as a proxy on loopback forwarding for many visitors (X-Forwarded-For),
+// so each test is its own client for the contact rate limit.
+process.env.TRUSTED_PROXIES = 'loopback'
 
 // Reports go outside test-results/, which Playwright empties when it starts.
 const reports = '.cache/test-reports'

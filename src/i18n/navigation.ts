@@ -1,6 +1,6 @@
 /**
- * The only place that makes locale-aware links and redirects. Import Link, redirect and getPathname
- * from here, never from next/link or next/navigation directly.
+ * The only place that makes locale-aware links, redirects and client navigations. Import Link,
+ * useRouter, redirect and getPathname from here, never from next/link or next/navigation directly.
  *
  * (next-intl's createNavigation drops the trailing slash of a prefixed root: '/en' instead of '/en/',
  * which costs every visitor a redirect; these follow src/i18n/strategy.ts exactly instead.)
@@ -13,6 +13,7 @@ import type { Locale } from './locales'
 import { localizedPath } from './strategy'
 
 export { Link } from './Link.client'
+export { type LocalizedRouter, useRouter } from './router.client'
 
 export function getPathname({ href, locale }: { href: string; locale: Locale }): string {
   return localizedPath(locale, href, i18nStrategy)

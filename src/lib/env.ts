@@ -35,6 +35,9 @@ const schema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().min(3).default('Kaimono AI <no-reply@kaimono-ai.example>'),
   CONTACT_TO: z.string().min(3).default('sales@kaimono-ai.example'),
+  // Other origins the site is also served at (a staging host, a test server's port), comma separated;
+  // contact posts are accepted from SITE_ORIGIN and these only.
+  ALLOWED_ORIGINS: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   I18N_STRATEGY: z.enum(STRATEGIES).default(DEFAULT_STRATEGY),
   I18N_REDIRECT_ON: z

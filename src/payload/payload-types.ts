@@ -331,6 +331,7 @@ export interface Enquiry {
   handling: 'new' | 'inProgress' | 'done';
   mailsQueued?: boolean | null;
   idempotencyKey: string;
+  formTokenId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -350,7 +351,7 @@ export interface ContactMail {
    * Escaped HTML part, shown here as source.
    */
   html?: string | null;
-  status: 'pending' | 'sent';
+  status: 'pending' | 'held' | 'sent';
   attempts: number;
   lastAttemptAt?: string | null;
   lastError?: string | null;
@@ -714,6 +715,7 @@ export interface EnquiriesSelect<T extends boolean = true> {
   handling?: T;
   mailsQueued?: T;
   idempotencyKey?: T;
+  formTokenId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -12,7 +12,11 @@ const MESSAGES: Record<TestLocale, Messages> = {
 
 const url = (locale: TestLocale, path: string) => `${LOCALE_PREFIX[locale]}${path}`
 
-/** Each test is its own client for the per-client rate limit (the server takes the right-most X-Forwarded-For). */
+/**
+ * Each test is its own client for the per-client rate limit: the test server trusts loopback as a proxy
+ * (TRUSTED_PROXIES=loopback in scripts/test-all.mjs), so the X-Forwarded-For set here names the visitor.
+ * (Without a trusted proxy the socket address counts: src/lib/http/client-address.test.ts.)
+ */
 function clientIp(): string {
   return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
 }
@@ -38,6 +42,17 @@ async function fillForm(page: Page, locale: TestLocale, values: Partial<typeof V
   if (locale === 'ja') await page.locator('#contact-noSales').check()
 }
 
+/** The step indicator shows Entry → Confirm → Complete with `current` marked as the current step. */
+async function expectStep(page: Page, current: string) {
+  const steps = page.getByTestId('contact-steps')
+  await expect(steps.locator('li')).toHaveCount(3)
+  await expect(steps.locator('li[aria-current="step"]')).toHaveText(new RegExp(current))
+  // Really on screen: the indicator is the element at its own centre.
+  const box = (await steps.boundingBox())!
+  const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[data-testid="contact-steps"]') !== null, [box.x + box.width / 2, box.y + box.height / 2])
+  expect(hit).toBe(true)
+}
+
 async function toConfirm(page: Page, locale: TestLocale) {
   await page.getByRole('button', { name: MESSAGES[locale].contact.form.toConfirm }).click()
   await expect(page).toHaveURL(url(locale, '/contact/Confirm/'))
@@ -59,8 +74,10 @@ for (const locale of ['ja', 'en'] as const) {
       await expect(page.locator('label[for="contact-company"]')).toContainText(m.contact.form.requiredBadge)
       await expect(page.locator('label[for="contact-phone"]')).toContainText(m.contact.form.optionalBadge)
       await expect(page.locator('#contact-noSales')).toHaveCount(locale === 'ja' ? 1 : 0)
+      await expectStep(page, m.contact.steps.entry)
       await fillForm(page, locale)
       await toConfirm(page, locale)
+      await expectStep(page, m.contact.steps.confirm)
       const review = page.getByTestId('contact-review')
       await expect(review).toContainText(m.contact.subjects.camera)
       await expect(review).toContainText('Acme Retail')
@@ -69,6 +86,11 @@ for (const locale of ['ja', 'en'] as const) {
       await expect(page).toHaveURL(url(locale, '/contact/Complete/'))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.pages.contactComplete.title)
       await expect(page.getByText(m.contact.complete.body)).toBeVisible()
+      await expectStep(page, m.contact.steps.complete)
+      // The button stands clear of the text above it.
+      const text = await page.getByText(m.contact.complete.body).boundingBox()
+      const button = await page.getByRole('link', { name: m.contact.complete.backToHome }).boundingBox()
+      expect(button!.y - (text!.y + text!.height)).toBeGreaterThanOrEqual(24)
       // The entry is gone: Confirm now sends the visitor back to the form.
       await page.goto(url(locale, '/contact/Confirm/'))
       await expect(page).toHaveURL(url(locale, '/contact/'))
@@ -82,11 +104,26 @@ for (const locale of ['ja', 'en'] as const) {
       const summary = page.getByTestId('contact-error-summary')
       await expect(summary).toBeFocused()
       for (const key of ['required', 'email', 'phone', 'privacy']) await expect(summary).toContainText(m.contact.errors[key])
+      // Every field that needs attention is named and linked, the no-sales tick too (Japanese form).
+      const named = ['subject', 'lastName', 'firstName', 'company', 'email', 'phone', 'message'].map((f) => m.contact.form[f])
+      named.push(m.contact.form.privacyShort)
+      if (locale === 'ja') named.push(m.contact.form.noSalesShort)
+      for (const name of named) await expect(summary.getByRole('link', { name, exact: true })).toBeVisible()
+      if (locale === 'ja') await expect(summary.getByRole('link', { name: m.contact.form.noSalesShort })).toHaveAttribute('href', '#contact-noSales')
       await expect(page.locator('#contact-email-error')).toHaveText(m.contact.errors.email)
       await expect(page.locator('#contact-phone-error')).toHaveText(m.contact.errors.phone)
       await expect(page.locator('#contact-privacy-error')).toHaveText(m.contact.errors.privacy)
       await expect(page.locator('#contact-company')).toHaveAttribute('aria-invalid', 'true')
       await expect(page).toHaveURL(url(locale, '/contact/'))
+    })
+
+    test('a direct visit to Confirm returns to the form with no focus ring on its heading', async ({ page }) => {
+      await page.goto(url(locale, '/contact/Confirm/'))
+      await expect(page).toHaveURL(url(locale, '/contact/'))
+      const heading = page.getByRole('heading', { level: 1 })
+      await expect(heading).toHaveText(m.pages.contact.title)
+      await expect(heading).toBeFocused()
+      expect(await heading.evaluate((h) => getComputedStyle(h).outlineStyle)).toBe('none')
     })
 
     test('Modify brings back every value, and reloading Confirm keeps the entry', async ({ page }) => {
@@ -224,15 +261,18 @@ test.describe('contact endpoint and data (HTTP)', () => {
     const big = await request.post('/api/contact/', { headers: { ...base, origin }, data: { pad: 'x'.repeat(40_000) } })
     expect(big.status()).toBe(413)
 
-    const { token } = (await (await request.get('/api/contact/')).json()) as { token: string }
-    // The token must be older than the minimum fill time; waiting is the point of the check.
+    // Tokens are single-use: one per enquiry.
+    const tokens: string[] = []
+    for (let i = 0; i < 8; i++) tokens.push(((await (await request.get('/api/contact/')).json()) as { token: string }).token)
+    const token = tokens[7]
+    // The tokens must be older than the minimum fill time; waiting is the point of the check.
     await new Promise((r) => setTimeout(r, 3200))
-    const post = (n: number) =>
+    const post = (n: number, usedToken = tokens[n], from = base) =>
       request.post('/api/contact/', {
-        headers: { ...base, origin },
+        headers: { ...from, origin },
         data: {
           locale: 'en',
-          token,
+          token: usedToken,
           website: '',
           idempotencyKey: `e2e-rate-${Date.now().toString(36)}-${n}-${Math.random().toString(36).slice(2)}`,
           values: { ...VALUES, privacy: true },
@@ -246,7 +286,12 @@ test.describe('contact endpoint and data (HTTP)', () => {
     expect(injected.status()).toBe(400)
     expect(await injected.json()).toMatchObject({ ok: false, code: 'invalid', fields: { company: 'singleLine' } })
 
-    for (let i = 0; i < 5; i++) expect((await post(i)).status()).toBe(200)
+    expect((await post(0)).status()).toBe(200)
+    // The same token for another enquiry: refused, clearly.
+    const reused = await post(1, tokens[0], { ...base, 'x-forwarded-for': clientIp() })
+    expect(reused.status()).toBe(409)
+    expect(await reused.json()).toMatchObject({ ok: false, code: 'formTokenUsed' })
+    for (let i = 1; i < 5; i++) expect((await post(i)).status()).toBe(200)
     const limited = await post(5)
     expect(limited.status()).toBe(429)
     expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0)

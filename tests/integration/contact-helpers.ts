@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 
 import { issueFormToken } from '../../src/features/contact/server/form-token'
+import { SOCKET_ADDRESS_HEADER as PEER_ADDRESS_HEADER } from '../../src/lib/http/client-address'
 
 export type ReceivedMail = { from: string; to: string[]; raw: string; headers: Record<string, string>; text: string; html: string }
 
@@ -119,13 +120,17 @@ export function validValues(overrides: Record<string, unknown> = {}) {
   }
 }
 
+export function randomAddress(): string {
+  return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+}
+
 let counter = 0
 export function newKey(): string {
   counter++
   return `it${Date.now().toString(36)}${counter.toString(36)}${Math.random().toString(36).slice(2, 10)}`.padEnd(20, '0')
 }
 
-/** A contact POST as the browser sends it (same origin, a token from five seconds ago). */
+/** A contact POST as the browser sends it (same origin, a token from five seconds ago), from socket address `ip`. */
 export function contactRequest(
   body: Record<string, unknown> = {},
   init: { headers?: Record<string, string>; raw?: string; ip?: string } = {},
@@ -144,7 +149,8 @@ export function contactRequest(
       'content-type': 'application/json',
       origin: SITE,
       host: 'localhost:3000',
-      'x-forwarded-for': init.ip ?? `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      // What the server stamps from the socket (src/lib/http/client-address.ts) on every request.
+      [PEER_ADDRESS_HEADER]: init.ip ?? randomAddress(),
       ...init.headers,
     },
     body: init.raw ?? JSON.stringify(payload),

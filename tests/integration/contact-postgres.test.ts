@@ -6,14 +6,14 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { contactRequest, LoopbackSmtp, newKey } from './contact-helpers'
+import { contactRequest, LoopbackSmtp, newKey, randomAddress } from './contact-helpers'
 
 const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test'
 const DB_NAME = `contact_it_${process.pid}_${Date.now().toString(36)}`
 const smtp = new LoopbackSmtp()
 let payload: Payload | undefined
 let handle: typeof import('../../src/features/contact/server/handle-post').handleContactPost
-let deliverNow: typeof import('../../src/features/contact/server/store').deliverNow
+let limits: typeof import('../../src/features/contact/server/rate-limit')
 
 async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: ADMIN_URL })
@@ -42,7 +42,8 @@ beforeAll(async () => {
   // The generated migration list types its args precisely; the adapter accepts them as they are.
   await payload.db.migrate({ migrations: migrations as never })
   ;({ handleContactPost: handle } = await import('../../src/features/contact/server/handle-post'))
-  ;({ deliverNow } = await import('../../src/features/contact/server/store'))
+  limits = await import('../../src/features/contact/server/rate-limit')
+  await limits.resetContactLimitersForTests()
 })
 
 afterAll(async () => {
@@ -56,24 +57,37 @@ afterAll(async () => {
 })
 
 describe('contact enquiries on PostgreSQL', () => {
-  it('stores one enquiry for a double submit, mails it, and rate-limits per client', async () => {
+  const run = async (request: Request) => {
+    const result = await handle(request, async () => payload!)
+    await result.afterResponse?.()
+    return result
+  }
+
+  it('stores one enquiry for a double submit and mails it', async () => {
     const p = payload!
     const key = newKey()
-    const run = async (request: Request) => {
-      const result = await handle(request, async () => p)
-      if (result.deliver?.length) await deliverNow(p, result.deliver)
-      return result
-    }
-    const ip = '203.0.113.9'
-    const [a, b] = await Promise.all([run(contactRequest({ idempotencyKey: key }, { ip })), run(contactRequest({ idempotencyKey: key }, { ip }))])
+    const [a, b] = await Promise.all([run(contactRequest({ idempotencyKey: key })), run(contactRequest({ idempotencyKey: key }))])
     expect([a.status, b.status]).toEqual([200, 200])
     const { docs } = await p.find({ collection: 'enquiries', where: { idempotencyKey: { equals: key } }, overrideAccess: true })
     expect(docs).toHaveLength(1)
     const mails = await p.find({ collection: 'contact-mails', where: { enquiry: { equals: docs[0].id } }, overrideAccess: true })
     expect(mails.docs.map((m) => m.status).sort()).toEqual(['sent', 'sent'])
+  })
 
-    // Two hits so far for this client; three more are allowed, the sixth is refused.
+  it('counts a client in the database, so every instance sees the same count', async () => {
+    const ip = randomAddress()
     for (let i = 0; i < 3; i++) expect((await run(contactRequest({}, { ip }))).status).toBe(200)
+    // A second instance: fresh limiter objects, the same database.
+    await limits.resetContactLimitersForTests()
+    expect(limits.contactLimiters(payload).store).toBe('postgres')
+    for (let i = 0; i < 2; i++) expect((await run(contactRequest({}, { ip }))).status).toBe(200)
     expect((await run(contactRequest({}, { ip }))).status).toBe(429)
+  })
+
+  it('refuses a reused form token on PostgreSQL too', async () => {
+    const { issueFormToken } = await import('../../src/features/contact/server/form-token')
+    const token = issueFormToken(Date.now() - 5000)
+    expect((await run(contactRequest({ token }))).status).toBe(200)
+    expect((await run(contactRequest({ token }))).body).toMatchObject({ ok: false, code: 'formTokenUsed' })
   })
 })

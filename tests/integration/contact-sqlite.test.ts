@@ -7,18 +7,20 @@ import { rmSync } from 'node:fs'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { contactRequest, LoopbackSmtp, newKey, validValues } from './contact-helpers'
+import { contactRequest, LoopbackSmtp, newKey, randomAddress, SITE, validValues } from './contact-helpers'
 
 const DB_FILE = `./data/contact-it-${process.pid}.db`
 const smtp = new LoopbackSmtp()
 let payload: Payload
 let handle: typeof import('../../src/features/contact/server/handle-post').handleContactPost
-let deliverNow: typeof import('../../src/features/contact/server/store').deliverNow
+let outbox: typeof import('../../src/features/contact/server/outbox')
+let limits: typeof import('../../src/features/contact/server/rate-limit')
 let sweep: typeof import('../../src/features/contact/server/outbox').sweepContactOutbox
 
+/** As the route does: answer, then run the after-response work (queue and send the mails). */
 async function post(request: Request) {
   const result = await handle(request, async () => payload)
-  if (result.deliver?.length) await deliverNow(payload, result.deliver)
+  await result.afterResponse?.()
   return result
 }
 
@@ -67,8 +69,10 @@ beforeAll(async () => {
   // The generated migration list types its args precisely; the adapter accepts them as they are.
   await payload.db.migrate({ migrations: migrations as never })
   ;({ handleContactPost: handle } = await import('../../src/features/contact/server/handle-post'))
-  ;({ deliverNow } = await import('../../src/features/contact/server/store'))
-  ;({ sweepContactOutbox: sweep } = await import('../../src/features/contact/server/outbox'))
+  outbox = await import('../../src/features/contact/server/outbox')
+  limits = await import('../../src/features/contact/server/rate-limit')
+  await limits.resetContactLimitersForTests()
+  sweep = outbox.sweepContactOutbox
 })
 
 afterAll(async () => {
@@ -101,8 +105,13 @@ describe('contact enquiries on SQLite with a real SMTP server', () => {
     expect(staff.html).toContain('Acme &lt;b&gt;Retail&lt;/b&gt;')
     expect(staff.html).not.toContain('<b>Retail</b>')
     expect(ack.headers.subject).toContain('We have received your enquiry')
-    expect(ack.text).toContain('Dear Jane Smith,')
-    expect(ack.text.replace(/\r\n/g, '\n')).toContain('Please tell us about Skip Cart.\nWe run 12 stores.')
+    // The visitor's address is unverified: the acknowledgement repeats nothing they typed.
+    expect(ack.text).toContain('Thank you for your enquiry.')
+    for (const typed of ['Jane', 'Smith', 'Acme', 'Please tell us', 'stores']) {
+      expect(ack.text).not.toContain(typed)
+      expect(ack.html).not.toContain(typed)
+    }
+    expect(staff.text.replace(/\r\n/g, '\n')).toContain('Please tell us about Skip Cart.\nWe run 12 stores.')
   })
 
   it('acknowledges a Japanese enquiry in Japanese', async () => {
@@ -112,7 +121,8 @@ describe('contact enquiries on SQLite with a real SMTP server', () => {
     expect(result.status).toBe(200)
     const ack = smtp.received.slice(before).find((m) => m.to.includes('hanako@example.jp'))!
     expect(ack.headers.subject).toContain('お問い合わせを受け付けました')
-    expect(ack.text).toContain('山田 花子 様')
+    expect(ack.text).toContain('このたびはお問い合わせいただき')
+    expect(ack.text).not.toContain('山田')
   })
 
   it('stores one enquiry when Submit is clicked twice', async () => {
@@ -132,11 +142,12 @@ describe('contact enquiries on SQLite with a real SMTP server', () => {
     const result = await handle(contactRequest({ idempotencyKey: key, values: validValues({ email: 'race@acme.example' }) }), async () => payload)
     expect(result.status).toBe(200)
     const enquiry = (await enquiriesWithKey(key)).docs[0]
+    await outbox.queueEnquiryMails(payload, enquiry)
     const [staff] = await mailsOf(enquiry.id)
     const outcomes = await Promise.allSettled([deliverOutboxMail(payload, String(staff.id)), deliverOutboxMail(payload, String(staff.id))])
     expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected'])
     expect(smtp.received.filter((m) => m.to.includes('sales@kaimono-ai.example') && m.headers['reply-to']?.includes('race@acme.example'))).toHaveLength(1)
-    await deliverNow(payload, result.deliver ?? [])
+    await runJobsLater(60_000)
   })
 
   it('keeps the enquiry and its mail while SMTP is down, and delivers once SMTP is back', async () => {
@@ -213,6 +224,61 @@ describe('contact enquiries on SQLite with a real SMTP server', () => {
     expect((await post(contactRequest({}, { ip: '198.51.100.8' }))).status).toBe(200)
   })
 
+  it('limits a direct client after five posts however it rotates X-Forwarded-For', async () => {
+    const socket = randomAddress()
+    const statuses: number[] = []
+    for (let i = 1; i <= 7; i++) {
+      const forged = { 'x-forwarded-for': `203.0.113.${i}`, 'x-real-ip': `198.51.100.${i}` }
+      statuses.push((await post(contactRequest({}, { ip: socket, headers: forged }))).status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429])
+  })
+
+  it('behind a trusted proxy (TRUSTED_PROXIES=1) counts each forwarded client on its own', async () => {
+    const { resetEnvForTests } = await import('../../src/lib/env')
+    process.env.TRUSTED_PROXIES = '1'
+    resetEnvForTests()
+    try {
+      const proxy = '127.0.0.1'
+      const visitor = randomAddress()
+      // The proxy appends the address it saw; whatever the visitor put in front is not believed.
+      const via = (forged: string) => contactRequest({}, { ip: proxy, headers: { 'x-forwarded-for': `${forged}, ${visitor}` } })
+      for (let i = 0; i < 5; i++) expect((await post(via(`203.0.113.${i}`))).status).toBe(200)
+      expect((await post(via('203.0.113.99'))).status).toBe(429)
+      // Another visitor through the same proxy is not affected.
+      expect((await post(contactRequest({}, { ip: proxy, headers: { 'x-forwarded-for': randomAddress() } }))).status).toBe(200)
+    } finally {
+      delete process.env.TRUSTED_PROXIES
+      resetEnvForTests()
+    }
+  })
+
+  it('refuses a reused form token with 409, while a repeated Submit of the same enquiry still succeeds', async () => {
+    const { issueFormToken } = await import('../../src/features/contact/server/form-token')
+    const token = issueFormToken(Date.now() - 5000)
+    const first = newKey()
+    expect((await post(contactRequest({ token, idempotencyKey: first }))).status).toBe(200)
+    // The same submission again (a retried request): answered with the stored enquiry.
+    expect((await post(contactRequest({ token, idempotencyKey: first }))).status).toBe(200)
+    expect((await enquiriesWithKey(first)).totalDocs).toBe(1)
+    // Another enquiry on the same token, even from another address: refused, nothing stored.
+    const second = newKey()
+    const reused = await post(contactRequest({ token, idempotencyKey: second }, { ip: randomAddress() }))
+    expect(reused).toMatchObject({ status: 409, body: { ok: false, code: 'formTokenUsed' } })
+    expect((await enquiriesWithKey(second)).totalDocs).toBe(0)
+    // Tokens are short-lived: one issued four hours ago is refused.
+    const old = await post(contactRequest({ token: issueFormToken(Date.now() - 4 * 60 * 60_000) }))
+    expect(old).toMatchObject({ status: 400, body: { code: 'formToken' } })
+  })
+
+  it('accepts only an Origin equal to SITE_ORIGIN in scheme, host and port, whatever X-Forwarded-Host says', async () => {
+    const evil = { origin: 'https://evil.example', host: 'evil.example', 'x-forwarded-host': 'evil.example' }
+    expect((await post(contactRequest({}, { headers: evil }))).status).toBe(403)
+    expect((await post(contactRequest({}, { headers: { origin: 'http://localhost:3001' } }))).status).toBe(403)
+    expect((await post(contactRequest({}, { headers: { origin: 'https://localhost:3000' } }))).status).toBe(403)
+    expect((await post(contactRequest({}, { headers: { origin: SITE, 'x-forwarded-host': 'evil.example' } }))).status).toBe(200)
+  })
+
   it('refuses other origins, missing origins, big bodies, fresh tokens and forged tokens', async () => {
     expect((await post(contactRequest({}, { headers: { origin: 'https://evil.example' } }))).status).toBe(403)
     const noOrigin = contactRequest()
@@ -246,6 +312,50 @@ describe('contact enquiries on SQLite with a real SMTP server', () => {
   it('gives nobody without a staff account access to enquiries or mails', async () => {
     await expect(payload.find({ collection: 'enquiries', overrideAccess: false })).rejects.toThrow()
     await expect(payload.find({ collection: 'contact-mails', overrideAccess: false })).rejects.toThrow()
+  })
+
+  it('past the site-wide ceiling stores every enquiry and notifies staff, but holds acknowledgements until staff release one', async () => {
+    const { SITE_ACK_CEILING } = await import('../../src/features/contact/constants')
+    await limits.resetContactLimitersForTests()
+    try {
+      const keys: string[] = []
+      for (let i = 0; i <= SITE_ACK_CEILING.max; i++) {
+        const key = newKey()
+        keys.push(key)
+        const email = `ceiling${i}@acme.example`
+        expect((await post(contactRequest({ idempotencyKey: key, values: validValues({ email }) }))).status).toBe(200)
+      }
+      const last = (await enquiriesWithKey(keys.at(-1)!)).docs[0]
+      const mails = await mailsOf(last.id)
+      expect(mails.map((m) => [m.kind, m.status])).toEqual([
+        ['staff', 'sent'],
+        ['acknowledgement', 'held'],
+      ])
+      const lastAddress = `ceiling${SITE_ACK_CEILING.max}@acme.example`
+      expect(smtp.received.filter((m) => m.to.includes(lastAddress))).toHaveLength(0)
+      // Visible in the admin: staff can list held mails.
+      const staffUser = await payload.create({
+        collection: 'users',
+        data: { email: `staff-${newKey()}@kaimono-ai.example`, password: 'staff-password-1', role: 'editor' } as never,
+        overrideAccess: true,
+      })
+      const held = await payload.find({ collection: 'contact-mails', where: { status: { equals: 'held' } }, user: { ...staffUser, collection: 'users' }, overrideAccess: false })
+      expect(held.docs.map((m) => m.to)).toContain(lastAddress)
+      // Staff release it: it is queued and sent. Other edits by staff are ignored.
+      await payload.update({
+        collection: 'contact-mails',
+        id: mails[1].id,
+        data: { status: 'pending', to: 'someone-else@example.com' },
+        user: { ...staffUser, collection: 'users' },
+        overrideAccess: false,
+      })
+      await outbox.runMailQueue(payload)
+      const released = await payload.findByID({ collection: 'contact-mails', id: mails[1].id, overrideAccess: true })
+      expect([released.status, released.to]).toEqual(['sent', lastAddress])
+      expect(smtp.received.filter((m) => m.to.includes(lastAddress))).toHaveLength(1)
+    } finally {
+      await limits.resetContactLimitersForTests()
+    }
   })
 
   it('answers 500 and stores nothing when the database cannot store the enquiry', async () => {

@@ -1,10 +1,9 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 
-import { getPathname } from '@/i18n/navigation'
+import { useRouter } from '@/i18n/navigation'
 
 import { submitDraft } from './client-api'
 import { type CONTACT_FIELD_ORDER, fieldOrderFor } from './constants'
@@ -24,8 +23,8 @@ export function ContactConfirmStep() {
 
   // Opened directly, or after the entry was sent: back to the form.
   useEffect(() => {
-    if (raw !== undefined && !draft && !sending.current) router.replace(getPathname({ href: '/contact/', locale }))
-  }, [raw, draft, router, locale])
+    if (raw !== undefined && !draft && !sending.current) router.replace('/contact/')
+  }, [raw, draft, router])
 
   if (!draft) {
     return (
@@ -44,12 +43,12 @@ export function ContactConfirmStep() {
     const outcome = await submitDraft(draft, locale)
     if (outcome.kind === 'stored') {
       markDone()
-      router.replace(getPathname({ href: '/contact/Complete/', locale }))
+      router.replace('/contact/Complete/')
       return
     }
     sending.current = false
     setBusy(false)
-    if (outcome.kind === 'serverError') router.push(getPathname({ href: '/contact/Error/', locale }))
+    if (outcome.kind === 'serverError') router.push('/contact/Error/')
     else if (outcome.kind === 'rateLimited') setNotice(t('errors.rateLimited', { minutes: outcome.minutes }))
     else setNotice(outcome.code === 'forbidden' ? t('errors.forbidden') : t('errors.general'))
   }
@@ -95,7 +94,7 @@ export function ContactConfirmStep() {
           type="button"
           className="button button--ghost"
           disabled={busy}
-          onClick={() => router.push(getPathname({ href: '/contact/', locale }))}
+          onClick={() => router.push('/contact/')}
         >
           {t('confirm.modify')}
         </button>

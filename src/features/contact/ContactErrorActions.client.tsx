@@ -1,10 +1,9 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { useLocale, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { useMemo, useSyncExternalStore } from 'react'
 
-import { getPathname } from '@/i18n/navigation'
+import { useRouter } from '@/i18n/navigation'
 
 import { CONTACT_FIELD_ORDER } from './constants'
 import styles from './contact.module.css'
@@ -12,7 +11,6 @@ import { draftSnapshot, parseDraft, subscribeContactStorage, unknownSnapshot } f
 
 /** The mail-format fallback as a ready-made e-mail, and Go back (to Confirm, with the entry kept). */
 export function ContactErrorActions({ contactEmail }: { contactEmail: string }) {
-  const locale = useLocale()
   const t = useTranslations('contact')
   const router = useRouter()
   const raw = useSyncExternalStore(subscribeContactStorage, draftSnapshot, unknownSnapshot)
@@ -31,7 +29,7 @@ export function ContactErrorActions({ contactEmail }: { contactEmail: string }) 
       <a className="button button--ghost" href={mailto}>
         {t('error.openMail')}
       </a>
-      <button type="button" className="button" onClick={() => router.push(getPathname({ href: '/contact/Confirm/', locale }))}>
+      <button type="button" className="button" onClick={() => router.push('/contact/Confirm/')}>
         {t('error.goBack')}
       </button>
     </div>

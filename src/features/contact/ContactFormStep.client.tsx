@@ -1,15 +1,14 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { Fragment, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { type FieldError, useForm } from 'react-hook-form'
 
-import { getPathname } from '@/i18n/navigation'
+import { useRouter } from '@/i18n/navigation'
 
 import { fetchFormToken } from './client-api'
-import { CONTACT_BOUNDS, CONTACT_SUBJECTS } from './constants'
+import { CONTACT_BOUNDS, CONTACT_SUBJECTS, fieldOrderFor } from './constants'
 import styles from './contact.module.css'
 import { draftSnapshot, newDraftId, parseDraft, saveDraft, subscribeContactStorage, unknownSnapshot } from './draft-storage'
 import { PrivacyDialog } from './PrivacyDialog.client'
@@ -74,7 +73,15 @@ export function ContactFormStep() {
   const errorCodes = Object.entries(errors)
     .filter(([, e]) => e && typeof (e as FieldError).message === 'string')
     .map(([name, e]) => [name as keyof ContactInput, (e as FieldError).message as ContactErrorCode] as const)
-  const summary = Array.from(new Map(errorCodes.map(([name, code]) => [summaryCodeOf(code), name])).entries())
+  // One line per SPEC message, naming every field it concerns, in the order the form shows them.
+  const formOrder: readonly string[] = [...fieldOrderFor(locale), 'privacy', 'noSales']
+  const summary = new Map<ReturnType<typeof summaryCodeOf>, (keyof ContactInput)[]>()
+  for (const [name, code] of [...errorCodes].sort(([a], [b]) => formOrder.indexOf(a) - formOrder.indexOf(b))) {
+    const key = summaryCodeOf(code)
+    summary.set(key, [...(summary.get(key) ?? []), name])
+  }
+  const fieldName = (name: keyof ContactInput) =>
+    name === 'privacy' ? t('form.privacyShort') : name === 'noSales' ? t('form.noSalesShort') : t(`form.${name}`)
 
   function messageFor(name: keyof ContactInput): string | undefined {
     const code = (errors[name] as FieldError | undefined)?.message as ContactErrorCode | undefined
@@ -93,7 +100,7 @@ export function ContactFormStep() {
       tokenReceivedAt: token.current?.receivedAt,
       website: honeypot.current?.value ?? '',
     })
-    router.push(getPathname({ href: '/contact/Confirm/', locale }))
+    router.push('/contact/Confirm/')
   }
 
   const onInvalid = () => {
@@ -154,13 +161,25 @@ export function ContactFormStep() {
     <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} aria-label={t('form.summaryHeading')}>
       <p className={styles.intro}>{t('form.intro')}</p>
 
-      {showSummary && isSubmitted && summary.length > 0 ? (
+      {showSummary && isSubmitted && summary.size > 0 ? (
         <div ref={summaryRef} className={styles.summary} role="alert" tabIndex={-1} data-testid="contact-error-summary">
           <p className={styles.summaryHeading}>{t('form.summaryHeading')}</p>
           <ul>
-            {summary.map(([code, name]) => (
-              <li key={code}>
-                <a href={`#contact-${name}`}>{t(`errors.${code}`)}</a>
+            {[...summary].map(([code, names]) => (
+              <li key={code} data-summary-code={code}>
+                {t(`errors.${code}`)}
+                <br />
+                <span className={styles.summaryFields}>
+                  {t.rich('form.summaryFields', {
+                    fields: () =>
+                      names.map((name, i) => (
+                        <Fragment key={name}>
+                          {i > 0 ? t('form.fieldSeparator') : null}
+                          <a href={`#contact-${name}`}>{fieldName(name)}</a>
+                        </Fragment>
+                      )),
+                  })}
+                </span>
               </li>
             ))}
           </ul>

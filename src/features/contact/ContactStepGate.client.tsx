@@ -1,10 +1,8 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { useLocale } from 'next-intl'
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react'
 
-import { getPathname } from '@/i18n/navigation'
+import { useRouter } from '@/i18n/navigation'
 
 import { doneSnapshot, draftSnapshot, parseDraft, subscribeContactStorage, unknownSnapshot } from './draft-storage'
 
@@ -13,12 +11,11 @@ import { doneSnapshot, draftSnapshot, parseDraft, subscribeContactStorage, unkno
  * anyone opening it directly goes back to the form.
  */
 export function ContactStepGate({ requires, children }: { requires: 'done' | 'draft'; children: ReactNode }) {
-  const locale = useLocale()
   const router = useRouter()
   const raw = useSyncExternalStore(subscribeContactStorage, requires === 'done' ? doneSnapshot : draftSnapshot, unknownSnapshot)
   const allowed = raw !== undefined && (requires === 'done' ? Boolean(raw) : Boolean(parseDraft(raw)))
   useEffect(() => {
-    if (raw !== undefined && !allowed) router.replace(getPathname({ href: '/contact/', locale }))
-  }, [raw, allowed, router, locale])
+    if (raw !== undefined && !allowed) router.replace('/contact/')
+  }, [raw, allowed, router])
   return allowed ? <>{children}</> : null
 }

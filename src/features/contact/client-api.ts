@@ -67,7 +67,8 @@ export async function submitDraft(draft: ContactDraft, locale: Locale): Promise<
         await sleep((body.waitMs ?? MIN_FILL_MS) + 250)
         continue
       }
-      if (body.code === 'formToken') {
+      // Expired, or already used by an enquiry sent earlier from this tab: a fresh one carries this one.
+      if (body.code === 'formToken' || body.code === 'formTokenUsed') {
         const fresh = await fetchFormToken()
         if (!fresh) return { kind: 'serverError' }
         current = { ...current, token: fresh.token, tokenReceivedAt: fresh.receivedAt }

@@ -15,8 +15,17 @@ export const CONTACT_BOUNDS = {
 /** A person needs longer than this between opening the form and sending it; faster posts are scripts. */
 export const MIN_FILL_MS = 3000
 
-/** Per client (IP address): at most this many submissions per window, counted in the database. */
+/** A form token is good for one enquiry within this time (a long message still fits comfortably). */
+export const FORM_TOKEN_MAX_AGE_MS = 3 * 60 * 60 * 1000
+
+/** Per client (IP address under the trust model): at most this many accepted submissions per window. */
 export const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const
+
+/**
+ * Site-wide: at most this many acknowledgement mails to visitors per window. Past it, enquiries are
+ * still stored and staff still notified, but acknowledgements wait in the outbox for staff review.
+ */
+export const SITE_ACK_CEILING = { max: 30, windowMs: 60 * 60 * 1000 } as const
 
 /** Requests larger than this are refused before parsing (the largest valid form is about 17 kB). */
 export const MAX_BODY_BYTES = 32 * 1024

@@ -56,7 +56,19 @@ function phoneIssue(v: string): 'phone' | undefined {
   return digits < B.phoneDigitsMin || digits > B.phoneDigitsMax ? 'phone' : undefined
 }
 
+/** Built once per locale: zod compiles a schema on first use, which costs more than a parse. */
+const schemas = new Map<Locale, ReturnType<typeof buildContactSchema>>()
+
 export function contactSchema(locale: Locale) {
+  let schema = schemas.get(locale)
+  if (!schema) {
+    schema = buildContactSchema(locale)
+    schemas.set(locale, schema)
+  }
+  return schema
+}
+
+function buildContactSchema(locale: Locale) {
   return z.object({
     subject: z.enum(CONTACT_SUBJECTS, { error: (issue) => (issue.input ? 'general' : 'required') }),
     lastName: singleLine(B.nameMax, true),

@@ -1,11 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
+import { queueMailDelivery } from '../../features/contact/server/outbox'
 import { isStaff } from '../access'
 
 /**
  * The mail outbox. Each enquiry writes its staff notification and the visitor's acknowledgement here,
  * in the same transaction as the enquiry, and queues a `deliverContactMail` job per mail. A mail stays
  * `pending` until the SMTP server accepts it, however long that takes (see features/contact/server/outbox.ts).
+ * Past the site-wide ceiling, acknowledgements to visitors are `held`: staff read them here and release
+ * one by setting its status to "Waiting to be sent", which queues its delivery. Nothing else is editable.
  */
 export const ContactMails: CollectionConfig = {
   slug: 'contact-mails',
@@ -18,8 +21,27 @@ export const ContactMails: CollectionConfig = {
   access: {
     read: isStaff,
     create: () => false,
-    update: () => false,
+    update: isStaff,
     delete: () => false,
+  },
+  hooks: {
+    beforeChange: [
+      ({ operation, originalDoc, data, req }) => {
+        // Staff may only release a held mail (held → pending); the outbox's own writes run without a
+        // user, except the job id it records when a release queues the delivery.
+        if (operation !== 'update' || !req.user || !originalDoc) return data
+        const releasing = originalDoc.status === 'held' && data.status === 'pending'
+        return { ...originalDoc, status: releasing ? 'pending' : originalDoc.status, jobId: data.jobId ?? originalDoc.jobId }
+      },
+    ],
+    afterChange: [
+      async ({ operation, previousDoc, doc, req }) => {
+        if (operation === 'update' && req.user && previousDoc?.status === 'held' && doc.status === 'pending') {
+          await queueMailDelivery(req.payload, doc.id, req)
+        }
+        return doc
+      },
+    ],
   },
   defaultSort: '-createdAt',
   fields: [
@@ -46,6 +68,7 @@ export const ContactMails: CollectionConfig = {
       index: true,
       options: [
         { label: { en: 'Waiting to be sent', ja: '送信待ち' }, value: 'pending' },
+        { label: { en: 'Held for review (site-wide limit reached)', ja: '確認待ち(全体の上限に到達)' }, value: 'held' },
         { label: { en: 'Sent', ja: '送信済み' }, value: 'sent' },
       ],
     },

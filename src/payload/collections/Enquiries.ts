@@ -89,5 +89,13 @@ export const Enquiries: CollectionConfig = {
       index: true,
       admin: { readOnly: true, position: 'sidebar' },
     },
+    {
+      // The nonce of the form token this enquiry used; unique, so a token carries one enquiry only.
+      name: 'formTokenId',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { readOnly: true, hidden: true },
+    },
   ],
 }

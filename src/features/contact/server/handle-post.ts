@@ -1,7 +1,11 @@
 /**
- * POST /api/contact/: every check of the contact endpoint, in order, each answering with a small
- * `{ ok: false, code }` result and a fitting status. Success is answered only once the enquiry and its
- * outbox mails are stored; the first delivery attempt runs after the answer (`after`).
+ * The contact endpoint, the one module the route calls. GET issues a form token. POST runs every
+ * check in order, cheapest first, each answering with a small `{ ok: false, code }` result and a
+ * fitting status; refusals touch no database. Success is answered once the enquiry is stored
+ * (store.ts); the mails are queued and sent by the work returned as `afterResponse` (outbox.ts),
+ * which the route runs after the answer has gone out.
+ *
+ *   browser → route.ts → handle-post.ts → store.ts → outbox.ts → transport.ts
  */
 import type { Payload } from 'payload'
 
@@ -10,31 +14,44 @@ import { env } from '../../../lib/env'
 import { logger } from '../../../lib/logger'
 import { MAX_BODY_BYTES } from '../constants'
 import { contactSchema, type FieldErrors, fieldErrorsOf } from '../schema'
-import { checkFormToken } from './form-token'
-import { clientAddress, hitRateLimit } from './rate-limit'
+import { checkFormToken, issueFormToken } from './form-token'
+import { afterEnquiryStored } from './outbox'
+import { hitClientLimit } from './rate-limit'
 import { storeEnquiry } from './store'
 import { contactTranslator } from './translator'
 
 export type ContactResult =
   | { ok: true }
-  | { ok: false; code: 'forbidden' | 'tooLarge' | 'badRequest' | 'formToken' | 'storeFailed' }
+  | { ok: false; code: 'forbidden' | 'tooLarge' | 'badRequest' | 'formToken' | 'formTokenUsed' | 'storeFailed' }
   | { ok: false; code: 'tooFast'; waitMs: number }
   | { ok: false; code: 'invalid'; fields: FieldErrors }
   | { ok: false; code: 'rateLimited'; retryAfterSeconds: number; message: string }
 
-export type ContactResponse = { status: number; body: ContactResult; headers?: Record<string, string>; deliver?: string[] }
+export type ContactResponse = {
+  status: number
+  body: ContactResult
+  headers?: Record<string, string>
+  /** Work to run after the answer has gone out (queue and send the enquiry's mails). */
+  afterResponse?: () => Promise<void>
+}
+
+export function handleContactGet(): { token: string } {
+  return { token: issueFormToken() }
+}
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/
 
-/** Same-origin check: the Origin header must be this site (configured origin, or the host the request came to). */
-export function isSameOrigin(headers: Headers, siteOrigin = env().SITE_ORIGIN): boolean {
+/**
+ * Same-origin check: the Origin header must be exactly SITE_ORIGIN, or one of ALLOWED_ORIGINS (scheme,
+ * host and port). Headers a client or proxy can set (Host, X-Forwarded-Host) play no part.
+ */
+export function isSameOrigin(headers: Headers, settings: { SITE_ORIGIN: string; ALLOWED_ORIGINS?: string } = env()): boolean {
   const origin = headers.get('origin')
   if (!origin || origin === 'null') return false
-  if (origin === siteOrigin) return true
-  const host = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host')
-  if (!host) return false
+  const allowed = [settings.SITE_ORIGIN, ...(settings.ALLOWED_ORIGINS?.split(',') ?? [])]
   try {
-    return new URL(origin).host === host
+    const given = new URL(origin).origin
+    return allowed.some((entry) => entry.trim() !== '' && new URL(entry.trim()).origin === given)
   } catch {
     return false
   }
@@ -99,11 +116,14 @@ export async function handleContactPost(request: Request, getPayload: () => Prom
 
   const parsed = contactSchema(envelope.locale).safeParse(envelope.values)
   if (!parsed.success) return { status: 400, body: { ok: false, code: 'invalid', fields: fieldErrorsOf(parsed.error) } }
+  const locale = envelope.locale
+  const idempotencyKey = envelope.idempotencyKey
 
   let payload: Payload
+  let refund: (() => Promise<void>) | undefined
   try {
     payload = await getPayload()
-    const rate = await hitRateLimit(payload, clientAddress(request.headers))
+    const rate = await hitClientLimit(payload, request.headers)
     if (!rate.allowed) {
       return {
         status: 429,
@@ -111,20 +131,25 @@ export async function handleContactPost(request: Request, getPayload: () => Prom
           ok: false,
           code: 'rateLimited',
           retryAfterSeconds: rate.retryAfterSeconds,
-          message: contactTranslator(envelope.locale)('errors.rateLimited', { minutes: Math.ceil(rate.retryAfterSeconds / 60) }),
+          message: contactTranslator(locale)('errors.rateLimited', { minutes: Math.ceil(rate.retryAfterSeconds / 60) }),
         },
         headers: { 'Retry-After': String(rate.retryAfterSeconds) },
       }
     }
-    const stored = await storeEnquiry(payload, {
-      values: parsed.data,
-      locale: envelope.locale,
-      idempotencyKey: envelope.idempotencyKey,
-    })
-    logger.info({ event: 'contact.stored', enquiryId: stored.enquiryId, created: stored.created }, 'contact enquiry stored')
-    return { status: 200, body: { ok: true }, deliver: stored.jobIds }
+    refund = rate.refund
+    const stored = await storeEnquiry(payload, { values: parsed.data, locale, idempotencyKey, formTokenId: token.nonce })
+    if (stored.kind !== 'stored') await rate.refund()
+    if (stored.kind === 'tokenUsed') {
+      logger.info({ event: 'contact.tokenReused' }, 'contact submission refused: form token already used')
+      return { status: 409, body: { ok: false, code: 'formTokenUsed' } }
+    }
+    logger.info({ event: 'contact.stored', enquiryId: stored.enquiryId, created: stored.kind === 'stored' }, 'contact enquiry stored')
+    const enquiryId = stored.enquiryId
+    return { status: 200, body: { ok: true }, afterResponse: () => afterEnquiryStored(payload, enquiryId) }
   } catch (error) {
     logger.error({ err: error, event: 'contact.storeFailed' }, 'contact enquiry could not be stored')
+    // Nothing was stored: the visitor's retry must not be counted twice.
+    await refund?.()
     return { status: 500, body: { ok: false, code: 'storeFailed' } }
   }
 }

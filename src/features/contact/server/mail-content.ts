@@ -1,7 +1,8 @@
 /**
  * The two e-mails of an enquiry: the staff notification (in Japanese, the company's language, with the
- * visitor as Reply-To) and the visitor's acknowledgement in the language they used. Plain text plus an
- * HTML part in which every value is escaped, so HTML typed into the form arrives as text.
+ * visitor as Reply-To) and the visitor's acknowledgement in the language they used, which repeats none
+ * of the free text. Plain text plus an HTML part in which every value is escaped, so HTML typed into the
+ * form arrives as text.
  */
 import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales'
 import { type ContactTextField, fieldOrderFor } from '../constants'
@@ -94,13 +95,11 @@ export function composeContactMails(input: {
     ...staffBody,
   }
 
+  // The visitor's address is not verified: anyone can type someone else's. So the acknowledgement
+  // repeats nothing typed into the form (no name, company or message), only the chosen subject.
   const ackBody = render(
-    [
-      tv('mail.ackGreeting', { name: displayName(values, locale) }),
-      tv('mail.ackIntro', { company: input.companyName[locale] }),
-      received(locale),
-    ],
-    fieldRows(values, locale),
+    [tv('mail.ackGreeting'), tv('mail.ackIntro', { company: input.companyName[locale] }), received(locale)],
+    [{ label: tv('form.subject'), value: tv(`subjects.${values.subject}`) }],
     [tv('mail.ackOutro'), input.companyName[locale]],
   )
   const acknowledgement: ComposedMail = {

@@ -1,27 +1,90 @@
 /**
- * Mail outbox delivery. Every outbox mail has a `deliverContactMail` job in Payload's queue; the app's
- * job ticker (src/lib/jobs-ticker.ts, every 10 s) runs due jobs, and the contact endpoint runs a new
- * job right after answering, so mail normally leaves at once. A failed send is retried with
- * exponential backoff (15 s, 30 s, 1 min … about 4 h in all); if the job gives up, the hourly sweeper
- * queues a fresh one. The mail row stays `pending` until the SMTP server has accepted it, so an outage
- * of any length loses nothing. Delivery is at least once: a crash between the SMTP answer and the
- * status update can send a mail twice, never zero times.
+ * The mail outbox: what happens to an enquiry after it is stored.
+ * 1. `queueEnquiryMails` writes the staff notification and the visitor's acknowledgement as outbox rows
+ *    and queues a `deliverContactMail` job for each on the `contact-mail` queue (never the default
+ *    queue that scheduled publishing uses). Past the site-wide ceiling the acknowledgement is `held`
+ *    for staff review and gets no job until staff release it in the admin.
+ * 2. `deliverOutboxMail` claims one mail atomically and hands it to SMTP (transport.ts). A failed send
+ *    is retried by the job with exponential backoff (15 s … about 4 h); the mail row stays `pending`
+ *    until the SMTP server has accepted it, so an outage of any length loses nothing. Delivery is at
+ *    least once: a crash between the SMTP answer and the status update can send a mail twice.
+ * 3. `afterEnquiryStored` is the contact endpoint's after-response work: one drain per process at a
+ *    time queues the mails of the enquiries this process stored and runs the mail queue, so a burst of
+ *    enquiries never runs hundreds of deliveries in parallel with the requests still coming in.
+ * 4. `sweepContactOutbox` (hourly) repairs what a crash left: enquiries stored without mails, and
+ *    pending mails whose job gave up or vanished.
  */
-import type { Payload, PayloadRequest, TaskConfig } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
-import { env } from '../../../lib/env'
-import { runSql } from './rate-limit'
+import { env, isPostgres } from '../../../lib/env'
+import { runJobsExclusively } from '../../../lib/jobs-ticker'
+import { logger } from '../../../lib/logger'
+import type { Enquiry } from '../../../payload/payload-types'
+import type { ContactValues } from '../schema'
+import { composeContactMails } from './mail-content'
+import { LIMITER_TABLE, takeAcknowledgementSlot } from './rate-limit'
+import { runSql } from './sql'
 import { smtpTransport } from './transport'
 
 export const DELIVER_TASK = 'deliverContactMail'
 export const SWEEP_TASK = 'sweepContactOutbox'
+/** Mail jobs have a queue of their own, so a mail backlog or a slow SMTP server never delays publishing. */
+export const MAIL_QUEUE = 'contact-mail'
 export const MAIL_RETRIES = { attempts: 10, backoff: { type: 'exponential' as const, delay: 15_000 } }
 /** How long one attempt may hold a mail (SMTP timeouts are 10 s + 20 s). */
 export const CLAIM_MS = 40_000
 /** A pending mail with no attempt for this long has lost its job; the sweeper queues another. */
 export const STALE_AFTER_MS = 60 * 60 * 1000
+/** An enquiry younger than this may still be queueing its mails in the process that stored it. */
+const QUEUEING_GRACE_MS = 10 * 60_000
 
-type DeliverIO = { input: { mailId: string }; output: { messageId: string } }
+function valuesOf(enquiry: Enquiry): ContactValues {
+  return {
+    subject: enquiry.subject,
+    lastName: enquiry.lastName,
+    firstName: enquiry.firstName,
+    company: enquiry.company,
+    jobTitle: enquiry.jobTitle ?? '',
+    email: enquiry.email,
+    phone: enquiry.phone ?? '',
+    message: enquiry.message,
+    privacy: true,
+    noSales: enquiry.noSalesConfirmed ? true : undefined,
+  } as ContactValues
+}
+
+/** Queues a delivery job for one outbox mail and remembers it on the mail. */
+export async function queueMailDelivery(payload: Payload, mailId: string | number, req?: PayloadRequest): Promise<string> {
+  const job = await payload.jobs.queue({ task: DELIVER_TASK, queue: MAIL_QUEUE, input: { mailId: String(mailId) }, overrideAccess: true, req })
+  await payload.update({ collection: 'contact-mails', id: mailId, data: { jobId: String(job.id) }, overrideAccess: true, req })
+  return String(job.id)
+}
+
+/** Writes the enquiry's outbox mails and queues their delivery; marks the enquiry done. */
+export async function queueEnquiryMails(payload: Payload, enquiry: Enquiry, req?: PayloadRequest): Promise<string[]> {
+  const settings = env()
+  const mails = composeContactMails({
+    values: valuesOf(enquiry),
+    locale: enquiry.locale,
+    receivedAt: new Date(enquiry.createdAt),
+    staffTo: settings.CONTACT_TO,
+    companyName: { ja: settings.COMPANY_NAME_JA, en: settings.COMPANY_NAME_EN },
+  })
+  const jobIds: string[] = []
+  for (const mail of mails) {
+    const held = mail.kind === 'acknowledgement' && !(await takeAcknowledgementSlot(payload))
+    const doc = await payload.create({
+      collection: 'contact-mails',
+      overrideAccess: true,
+      req,
+      data: { ...mail, enquiry: enquiry.id, status: held ? 'held' : 'pending', attempts: 0 },
+    })
+    if (held) logger.warn({ event: 'contact.ackHeld', mailId: doc.id }, 'site-wide ceiling reached: acknowledgement held for review')
+    else jobIds.push(await queueMailDelivery(payload, doc.id, req))
+  }
+  await payload.update({ collection: 'enquiries', id: enquiry.id, data: { mailsQueued: true }, overrideAccess: true, req })
+  return jobIds
+}
 
 /** Sends one outbox mail unless it has gone already. Throws when the SMTP server does not accept it. */
 export async function deliverOutboxMail(payload: Payload, mailId: string, req?: Partial<PayloadRequest>): Promise<string> {
@@ -77,29 +140,63 @@ export async function deliverOutboxMail(payload: Payload, mailId: string, req?: 
   }
 }
 
-export const deliverContactMailTask: TaskConfig<DeliverIO> = {
-  slug: DELIVER_TASK,
-  label: 'Deliver a contact mail',
-  inputSchema: [{ name: 'mailId', type: 'text', required: true }],
-  outputSchema: [{ name: 'messageId', type: 'text' }],
-  retries: MAIL_RETRIES,
-  handler: async ({ input, req }) => {
-    const messageId = await deliverOutboxMail(req.payload, input.mailId, req)
-    return { output: { messageId } }
-  },
+
+export type DeliverIO = { input: { mailId: string }; output: { messageId: string } }
+
+/** Runs the mail queue once; jobs that fail stay queued with their backoff. */
+export async function runMailQueue(payload: Payload, limit = 100): Promise<void> {
+  try {
+    // Under the jobs lock (src/lib/jobs-ticker.ts), so another instance's ticker never runs the same job at once.
+    await runJobsExclusively(async () => {
+      await payload.jobs.run({ queue: MAIL_QUEUE, limit, overrideAccess: true, silent: true })
+    })
+  } catch (error) {
+    logger.warn({ err: error, event: 'contact.mailRunFailed' }, 'running the contact mail queue failed; jobs stay queued')
+  }
+}
+
+const storedHere = new Set<string | number>()
+let draining: Promise<void> | undefined
+
+async function drain(payload: Payload): Promise<void> {
+  while (storedHere.size > 0) {
+    const batch = [...storedHere].slice(0, 50)
+    for (const id of batch) {
+      storedHere.delete(id)
+      try {
+        const enquiry = await payload.findByID({ collection: 'enquiries', id, depth: 0, overrideAccess: true })
+        if (!enquiry.mailsQueued) await queueEnquiryMails(payload, enquiry)
+      } catch (error) {
+        // The sweeper queues it later (the enquiry itself is stored).
+        logger.warn({ err: error, event: 'contact.queueFailed', enquiryId: id }, 'could not queue enquiry mails yet')
+      }
+    }
+    await runMailQueue(payload)
+  }
+}
+
+/**
+ * After the answer has gone out: queue the mails of an enquiry stored by this process and send them.
+ * One drain at a time per process; enquiries stored meanwhile join the running drain.
+ */
+export function afterEnquiryStored(payload: Payload, enquiryId: string | number): Promise<void> {
+  storedHere.add(enquiryId)
+  draining ??= drain(payload).finally(() => {
+    draining = undefined
+  })
+  return draining
 }
 
 /**
  * Queues a fresh delivery job for pending mails whose job gave up or vanished, and queues the mails
- * of any enquiry stored without them (SQLite has no transactions). Returns how many jobs it queued.
+ * of any enquiry stored without them (a crash before the after-response work). Returns how many jobs
+ * it queued. Also clears expired rate-limit rows on PostgreSQL.
  */
 export async function sweepContactOutbox(payload: Payload, now = new Date()): Promise<number> {
   const stale = new Date(now.getTime() - STALE_AFTER_MS).toISOString()
-  // Imported here: store.ts imports this module for the task slug.
-  const { queueEnquiryMails } = await import('./store')
   const orphans = await payload.find({
     collection: 'enquiries',
-    where: { and: [{ mailsQueued: { not_equals: true } }, { createdAt: { less_than: new Date(now.getTime() - 10 * 60_000).toISOString() } }] },
+    where: { and: [{ mailsQueued: { not_equals: true } }, { createdAt: { less_than: new Date(now.getTime() - QUEUEING_GRACE_MS).toISOString() } }] },
     depth: 0,
     limit: 100,
     overrideAccess: true,
@@ -132,16 +229,11 @@ export async function sweepContactOutbox(payload: Payload, now = new Date()): Pr
       })
       if (alive.totalDocs > 0) continue
     }
-    const job = await payload.jobs.queue({ task: DELIVER_TASK, input: { mailId: String(mail.id) }, overrideAccess: true })
-    await payload.update({ collection: 'contact-mails', id: mail.id, data: { jobId: String(job.id) }, overrideAccess: true })
+    await queueMailDelivery(payload, mail.id)
     queued++
   }
+  if (isPostgres(env().DATABASE_URL)) {
+    await runSql(payload, (sql) => sql`DELETE FROM ${sql.identifier(LIMITER_TABLE)} WHERE expire < ${now.getTime()}`).catch(() => undefined)
+  }
   return queued + repaired
-}
-
-export const sweepContactOutboxTask: TaskConfig<{ input: object; output: { queued: number } }> = {
-  slug: SWEEP_TASK,
-  label: 'Re-queue contact mails that are still waiting',
-  schedule: [{ cron: '0 * * * *', queue: 'default' }],
-  handler: async ({ req }) => ({ output: { queued: await sweepContactOutbox(req.payload) } }),
 }

@@ -1,65 +1,144 @@
 /**
- * Per-client rate limit for contact submissions, kept in the database (one row per client and fixed
- * window, incremented by a single atomic upsert) so that every app instance sharing the database
- * counts together. Redis is not used: the database is already shared, and one write per accepted
- * submission is cheap next to storing the enquiry itself.
+ * Contact rate limits, counted by rate-limiter-flexible in the store every instance shares:
+ * Redis when REDIS_URL is set (ioredis), else the PostgreSQL database when DATABASE_URL is one,
+ * else memory (SQLite serves one instance). Two limits:
+ * - per client: RATE_LIMIT.max accepted enquiries per window, keyed by a keyed hash of the client
+ *   address chosen by the trust model (src/lib/http/client-address.ts);
+ * - site-wide: SITE_ACK_CEILING acknowledgements per hour; past it, enquiries are still stored and
+ *   staff still notified, but the visitors' acknowledgement mails wait for staff review.
  */
 import { createHmac } from 'node:crypto'
 
-import { sql as postgresSql } from '@payloadcms/db-postgres'
-import { sql as sqliteSql } from '@payloadcms/db-sqlite'
+import { Redis } from 'ioredis'
 import type { Payload } from 'payload'
+import {
+  type IRateLimiterOptions,
+  RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible'
 
 import { env, isPostgres } from '../../../lib/env'
-import { RATE_LIMIT } from '../constants'
+import { clientAddressFrom, compileTrustedProxies, SOCKET_ADDRESS_HEADER, type TrustProxy, UNKNOWN_CLIENT } from '../../../lib/http/client-address'
+import { logger } from '../../../lib/logger'
+import { RATE_LIMIT, SITE_ACK_CEILING } from '../constants'
 
-type SqlRunner = { execute: (args: { drizzle: unknown; sql: unknown }) => Promise<{ rows?: unknown[] }>; drizzle: unknown }
+/** The PostgreSQL table rate-limiter-flexible writes (created by the contact_abuse migration). */
+export const LIMITER_TABLE = 'contact_rate_limiter'
 
-/** Runs one statement built with the matching adapter's `sql` (each adapter bundles its own drizzle-orm). */
-export async function runSql(
-  payload: Payload,
-  build: (sql: typeof sqliteSql) => unknown,
-): Promise<Record<string, unknown>[]> {
-  const db = payload.db as unknown as SqlRunner
-  const sql = (isPostgres(env().DATABASE_URL) ? postgresSql : sqliteSql) as typeof sqliteSql
-  const result = await db.execute({ drizzle: db.drizzle, sql: build(sql) })
-  return (result.rows ?? []) as Record<string, unknown>[]
-}
+type Limiters = { perClient: RateLimiterAbstract; siteAcks: RateLimiterAbstract; store: 'redis' | 'postgres' | 'memory' }
 
-/** The client's address: the right-most X-Forwarded-For entry, i.e. the one our own proxy (or Next) added. */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')
-  if (forwarded) {
-    const parts = forwarded.split(',').map((p) => p.trim()).filter(Boolean)
-    if (parts.length) return parts[parts.length - 1]
+let limiters: Limiters | undefined
+let prefixForTests: string | undefined
+let redis: Redis | undefined
+let trust: { source: string | undefined; fn: TrustProxy } | undefined
+
+function build(payload: Payload | undefined, keyPrefix: string, options: IRateLimiterOptions): RateLimiterAbstract {
+  const settings = env()
+  if (settings.REDIS_URL) {
+    // Commands wait for the connection (briefly) rather than skipping Redis while it connects; an
+    // unreachable Redis fails fast and the insurance limiter below takes over.
+    redis ??= new Redis(settings.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000 })
+    return new RateLimiterRedis({
+      ...options,
+      keyPrefix,
+      storeClient: redis,
+      // While Redis is unreachable each instance counts on its own rather than refusing everyone.
+      insuranceLimiter: new RateLimiterMemory({ ...options, keyPrefix }),
+    })
   }
-  return headers.get('x-real-ip')?.trim() || 'unknown'
+  const pool = (payload?.db as { pool?: unknown } | undefined)?.pool
+  if (isPostgres(settings.DATABASE_URL) && pool) {
+    return new RateLimiterPostgres({
+      ...options,
+      keyPrefix,
+      storeClient: pool,
+      storeType: 'pool',
+      tableName: LIMITER_TABLE,
+      tableCreated: true,
+      clearExpiredByTimeout: false,
+      insuranceLimiter: new RateLimiterMemory({ ...options, keyPrefix }),
+    })
+  }
+  return new RateLimiterMemory({ ...options, keyPrefix })
 }
 
-/** Addresses are kept only as keyed hashes. */
+/** Built once per process, for the store the settings name. */
+export function contactLimiters(payload?: Payload): Limiters {
+  if (limiters) return limiters
+  const settings = env()
+  // Several test suites and bench runs share one Redis; the prefix keeps their counters apart.
+  const prefix = prefixForTests ?? `contact:${createHmac('sha256', settings.PAYLOAD_SECRET).update('limiter').digest('hex').slice(0, 8)}`
+  limiters = {
+    perClient: build(payload, `${prefix}:client`, { points: RATE_LIMIT.max, duration: RATE_LIMIT.windowMs / 1000 }),
+    siteAcks: build(payload, `${prefix}:site-acks`, { points: SITE_ACK_CEILING.max, duration: SITE_ACK_CEILING.windowMs / 1000 }),
+    store: settings.REDIS_URL ? 'redis' : isPostgres(settings.DATABASE_URL) && payload ? 'postgres' : 'memory',
+  }
+  return limiters
+}
+
+/**
+ * For tests: forget the limiters (as a new instance would start), closing the Redis connection, and
+ * optionally count under another key prefix (a shared Redis keeps other runs' counters).
+ */
+export async function resetContactLimitersForTests(keyPrefix?: string): Promise<void> {
+  limiters = undefined
+  prefixForTests = keyPrefix
+  trust = undefined
+  const client = redis
+  redis = undefined
+  await client?.quit().catch(() => undefined)
+}
+
+/** Addresses are kept only as keyed hashes, in every store. */
 export function clientKey(address: string): string {
   return createHmac('sha256', `contact-rate:${env().PAYLOAD_SECRET}`).update(address).digest('hex').slice(0, 32)
 }
 
-export type RateDecision = { allowed: boolean; retryAfterSeconds: number; hits: number }
+/** The client address of a request under TRUSTED_PROXIES. */
+export function contactClientAddress(headers: Headers): string | undefined {
+  const source = env().TRUSTED_PROXIES
+  if (!trust || trust.source !== source) trust = { source, fn: compileTrustedProxies(source) }
+  const address = clientAddressFrom(headers.get(SOCKET_ADDRESS_HEADER), headers.get('x-forwarded-for'), trust.fn)
+  return address === UNKNOWN_CLIENT ? undefined : address
+}
 
-export async function hitRateLimit(payload: Payload, address: string, now = Date.now()): Promise<RateDecision> {
-  const window = Math.floor(now / RATE_LIMIT.windowMs)
-  const windowEnds = (window + 1) * RATE_LIMIT.windowMs
-  const key = `${clientKey(address)}:${window}`
-  const stamp = new Date(now).toISOString()
-  // Same statement on SQLite (3.35+) and PostgreSQL.
-  const rows = await runSql(
-    payload,
-    (sql) => sql`INSERT INTO contact_rate_limits (key, hits, expires_at, updated_at, created_at)
-      VALUES (${key}, 1, ${windowEnds}, ${stamp}, ${stamp})
-      ON CONFLICT (key) DO UPDATE SET hits = contact_rate_limits.hits + 1, updated_at = ${stamp}
-      RETURNING hits`,
-  )
-  const hits = Number(rows[0]?.hits ?? 1)
-  // Old windows are useless; clear them now and then rather than on every request.
-  if (hits === 1 && Math.random() < 0.1) {
-    await runSql(payload, (sql) => sql`DELETE FROM contact_rate_limits WHERE expires_at < ${now}`).catch(() => undefined)
+let warnedNoPeer = false
+
+export type RateDecision = { allowed: true; refund: () => Promise<void> } | { allowed: false; retryAfterSeconds: number }
+
+/** Counts one submission for this client; refuses past the limit. `refund` when nothing new was stored. */
+export async function hitClientLimit(payload: Payload | undefined, headers: Headers): Promise<RateDecision> {
+  const address = contactClientAddress(headers)
+  if (!address && !warnedNoPeer) {
+    warnedNoPeer = true
+    logger.error({ event: 'contact.noPeerAddress' }, 'no socket address on contact requests: every client shares one limit')
   }
-  return { allowed: hits <= RATE_LIMIT.max, retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now) / 1000)), hits }
+  const limiter = contactLimiters(payload).perClient
+  const key = clientKey(address ?? 'unknown')
+  try {
+    await limiter.consume(key)
+    // The limit counts accepted enquiries: a replay or a refused token gives its point back.
+    return { allowed: true, refund: async () => void (await limiter.reward(key, 1).catch(() => undefined)) }
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) {
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
+    }
+    throw rejection
+  }
+}
+
+/** Whether one more acknowledgement fits under the site-wide ceiling (counts it when it does). */
+export async function takeAcknowledgementSlot(payload?: Payload): Promise<boolean> {
+  try {
+    await contactLimiters(payload).siteAcks.consume('all')
+    return true
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return false
+    // The store is unreachable: hold rather than send unreviewed mail to an unverified address.
+    logger.warn({ err: rejection, event: 'contact.ceilingUnavailable' }, 'site-wide ceiling unavailable; acknowledgement held')
+    return false
+  }
 }

@@ -1,0 +1,53 @@
+'use client'
+
+import { useRouter as useNextRouter } from 'next/navigation'
+import { useLocale } from 'next-intl'
+import { useMemo } from 'react'
+
+import { handleLinkNavigation } from '@/features/navigation/runtime/navigation-runtime'
+import { i18nStrategy } from '@/lib/env.public'
+
+import { isLocale } from './locales'
+import { localizedPath } from './strategy'
+
+type NavigateOptions = { scroll?: boolean }
+
+export type LocalizedRouter = {
+  /** Goes to an internal path ('/contact/Confirm/'), written in the current language's URL form. */
+  push: (href: string, options?: NavigateOptions) => void
+  replace: (href: string, options?: NavigateOptions) => void
+  back: () => void
+  refresh: () => void
+  prefetch: (href: string) => void
+}
+
+/**
+ * The router for code that navigates without a link: paths are localized like the one `Link`'s, and
+ * each navigation starts the progress bar and the page transition exactly as a link click does.
+ */
+export function useRouter(): LocalizedRouter {
+  const router = useNextRouter()
+  const locale = useLocale()
+  return useMemo(() => {
+    const localize = (href: string) =>
+      href.startsWith('/') && !href.startsWith('//') && isLocale(locale) ? localizedPath(locale, href, i18nStrategy) : href
+    const navigate = (href: string, replace: boolean, options?: NavigateOptions) => {
+      const target = localize(href)
+      let takenOver = false
+      // Starts the bar; with a transition root it lets the old page leave, then navigates itself.
+      handleLinkNavigation({ href: target, replace, scroll: options?.scroll, preventDefault: () => (takenOver = true), router })
+      if (!takenOver) {
+        const nextOptions = options?.scroll === false ? { scroll: false } : undefined
+        if (replace) router.replace(target, nextOptions)
+        else router.push(target, nextOptions)
+      }
+    }
+    return {
+      push: (href, options) => navigate(href, false, options),
+      replace: (href, options) => navigate(href, true, options),
+      back: () => router.back(),
+      refresh: () => router.refresh(),
+      prefetch: (href) => router.prefetch(localize(href)),
+    }
+  }, [router, locale])
+}

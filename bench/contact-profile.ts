@@ -15,7 +15,7 @@ const { migrations } = await import('../src/payload/migrations/sqlite')
 await payload.db.migrate({ migrations: migrations as never })
 const { handleContactPost } = await import('../src/features/contact/server/handle-post')
 const { issueFormToken } = await import('../src/features/contact/server/form-token')
-const { PEER_ADDRESS_HEADER } = await import('../src/lib/client-address')
+const { SOCKET_ADDRESS_HEADER: PEER_ADDRESS_HEADER } = await import('../src/lib/http/client-address')
 
 function request(i: number, extra: Record<string, unknown> = {}) {
   return new Request('http://localhost:3000/api/contact/', {

@@ -29,12 +29,23 @@ function detectLocale(acceptLanguage: string | null): Locale | undefined {
   }
 }
 
+/** Methods a page answers; anything else gets 405 with this list. */
+export const PAGE_METHODS = 'GET, HEAD'
+const NO_STORE = 'private, no-cache, no-store, max-age=0, must-revalidate'
+
 /** Serves the locale's not-found page for a path no page matches, with status 404. */
 function notFound(request: NextRequest): NextResponse {
   const locale = localeOfPath(request.nextUrl.pathname, i18nStrategy, request.cookies.get(LOCALE_COOKIE.name)?.value)
   const response = NextResponse.rewrite(new URL(`/${locale}/404/`, request.url), { status: 404 })
-  response.headers.set('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+  response.headers.set('Cache-Control', NO_STORE)
   return response
+}
+
+function methodNotAllowed(): NextResponse {
+  return new NextResponse('Method Not Allowed', {
+    status: 405,
+    headers: { Allow: PAGE_METHODS, 'Cache-Control': NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' },
+  })
 }
 
 function root(request: NextRequest): NextResponse {
@@ -46,7 +57,8 @@ function root(request: NextRequest): NextResponse {
   let response: NextResponse
   switch (decision.kind) {
     case 'pass':
-      return NextResponse.next()
+      response = NextResponse.next()
+      break
     case 'redirect':
       response = NextResponse.redirect(new URL(decision.to, request.url), 307)
       break
@@ -57,7 +69,7 @@ function root(request: NextRequest): NextResponse {
       response = NextResponse.next()
       break
   }
-  if (decision.setCookie) {
+  if (decision.kind !== 'pass' && decision.setCookie) {
     response.cookies.set(LOCALE_COOKIE.name, decision.setCookie, {
       maxAge: LOCALE_COOKIE.maxAgeSeconds,
       path: LOCALE_COOKIE.path,
@@ -65,13 +77,21 @@ function root(request: NextRequest): NextResponse {
       secure: request.nextUrl.protocol === 'https:',
     })
   }
-  // The answer depends on these request headers; shared caches must not mix them up.
+  // The answer depends on these request headers (and may set a cookie): no shared cache may store it,
+  // and a browser revalidates it. Next keeps a Cache-Control the proxy set (send-payload).
   response.headers.set('Vary', 'Accept-Language, Cookie')
+  response.headers.set('Cache-Control', 'private, no-cache')
   return response
 }
 
 export function proxy(request: NextRequest) {
-  return request.nextUrl.pathname === '/' ? root(request) : notFound(request)
+  const isRoot = request.nextUrl.pathname === '/'
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    // A page takes GET and HEAD only; a path that is no page is a 404 whatever the method.
+    if (isRoot) return methodNotAllowed()
+    return new NextResponse('Not Found', { status: 404, headers: { 'Cache-Control': NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' } })
+  }
+  return isRoot ? root(request) : notFound(request)
 }
 
 /**

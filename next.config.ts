@@ -5,7 +5,7 @@ import createNextIntlPlugin from 'next-intl/plugin'
 import { IMAGE_CONTENT_SECURITY_POLICY, IMAGE_WIDTHS } from './src/features/images/limits'
 import { buildRoutingRules } from './src/i18n/strategy'
 import { env } from './src/lib/env'
-import { securityHeaders } from './src/lib/http/security-headers'
+import { CROSS_ORIGIN_RESOURCE_POLICY, PAGES_AND_API_SOURCE, securityHeaders } from './src/lib/http/security-headers'
 
 const settings = env()
 const strategy = settings.I18N_STRATEGY
@@ -38,7 +38,18 @@ const nextConfig: NextConfig = {
           fontStylesheetUrl: settings.FONT_STYLESHEET_URL,
           fontSrcOrigins: settings.FONT_SRC_ORIGINS,
           development: settings.NODE_ENV === 'development',
+          hstsPreload: settings.HSTS_PRELOAD,
         }),
+      },
+      { source: PAGES_AND_API_SOURCE, headers: [CROSS_ORIGIN_RESOURCE_POLICY] },
+      {
+        // The root answers by Accept-Language and the locale cookie, and may set the cookie: never
+        // stored by a shared cache (Next keeps a Cache-Control set here: send-payload.js).
+        source: '/',
+        headers: [
+          { key: 'Cache-Control', value: 'private, no-cache' },
+          { key: 'Vary', value: 'Accept-Language, Cookie' },
+        ],
       },
       {
         // Images (SVG included) never run or load anything; the later rule wins for this header.

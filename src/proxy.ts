@@ -16,7 +16,10 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from './i18n/locales'
 import { decideRoot, localeOfPath } from './i18n/strategy'
+import { env } from './lib/env'
 import { i18nStrategy } from './lib/env.public'
+
+const siteIsHttps = () => env().SITE_ORIGIN.startsWith('https://')
 
 function detectLocale(acceptLanguage: string | null): Locale | undefined {
   if (!acceptLanguage) return undefined
@@ -74,7 +77,8 @@ function root(request: NextRequest): NextResponse {
       maxAge: LOCALE_COOKIE.maxAgeSeconds,
       path: LOCALE_COOKIE.path,
       sameSite: LOCALE_COOKIE.sameSite,
-      secure: request.nextUrl.protocol === 'https:',
+      // Behind a TLS-terminating proxy the request itself is http: the configured origin decides.
+      secure: request.nextUrl.protocol === 'https:' || siteIsHttps(),
     })
   }
   // The answer depends on these request headers (and may set a cookie): no shared cache may store it,
@@ -96,13 +100,17 @@ export function proxy(request: NextRequest) {
 
 /**
  * The root, and every path that is NOT one of the site's pages (SPEC section 2), its locale
- * prefixes, Next's assets, the image endpoint, Payload, or a file with an extension. Next needs these
+ * prefixes, something under Next's assets, the image endpoint or the API, the admin, a file under a
+ * locale, a page or the public folders, or one of the real files at the top (robots.txt, sitemap.xml,
+ * favicon.ico, icon.svg, apple-touch-icon.png). So `/.env`, `/index.html`, `/@evil.example`, and the
+ * bare `/api/`, `/_next/`, `/_ipx/` get the site's 404 page too (without the proxy they would reach the
+ * [locale] segment as a locale, whose statically rendered 404 cannot read the request). Next needs these
  * as literals; tests/unit/proxy-matcher.test.ts checks them against src/features/navigation/site-routes.ts
  * and src/i18n/locales.ts, so a new page must be added here too.
  */
 export const config = {
   matcher: [
     '/',
-    '/((?!(?:(?:ja|en)(?:/|$))?(?:(?:company(?:/(?:Info|Japan-Offices|Leaders|Message))?|solution(?:/(?:Camera|Ssc))?|recruit(?:/(?:Culture|Interview|Message|Occupation))?|contact(?:/(?:Confirm|Complete|Error))?|news(?:/[^/]+)?|campaign(?:/[^/]+)?|draft|Draft|reail|Conduct|Privacy|Terms|Sitemap)/?)?$)(?!(?:_next|_ipx|api|admin)(?:/|$))(?!.*\\.[A-Za-z0-9]+$).+)',
+    '/((?!(?:(?:ja|en)(?:/|$))?(?:(?:company(?:/(?:Info|Japan-Offices|Leaders|Message))?|solution(?:/(?:Camera|Ssc))?|recruit(?:/(?:Culture|Interview|Message|Occupation))?|contact(?:/(?:Confirm|Complete|Error))?|news(?:/[^/]+)?|campaign(?:/[^/]+)?|draft|Draft|reail|Conduct|Privacy|Terms|Sitemap)/?)?$)(?!(?:_next|_ipx|api)/.|admin(?:/|$))(?!(?:(?:ja|en|company|solution|recruit|contact|news|campaign|draft|Draft|reail|Conduct|Privacy|Terms|Sitemap|images|fonts)/.*\\.[A-Za-z0-9]+|robots\\.txt|sitemap\\.xml|favicon\\.ico|icon\\.svg|apple-touch-icon\\.png)$).+)',
   ],
 }

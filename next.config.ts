@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -28,6 +30,9 @@ const nextConfig: NextConfig = {
     qualities: [50, 75, 90],
   },
   serverExternalPackages: ['sharp', 'ipx', 'pino', 'nodemailer'],
+  // Next's file-system page cache, plus a per-page Content-Security-Policy with the hashes of each
+  // stored page's inline scripts (src/lib/http/csp-cache-handler.mjs; docs/decisions.md "Edges").
+  cacheHandler: path.resolve('src/lib/http/csp-cache-handler.mjs'),
   async headers() {
     return [
       {

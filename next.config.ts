@@ -49,12 +49,10 @@ const nextConfig: NextConfig = {
       { source: PAGES_AND_API_SOURCE, headers: [CROSS_ORIGIN_RESOURCE_POLICY] },
       {
         // The root answers by Accept-Language and the locale cookie, and may set the cookie: never
-        // stored by a shared cache (Next keeps a Cache-Control set here: send-payload.js).
+        // stored by a shared cache (Next keeps a Cache-Control set here: send-payload.js; it replaces
+        // any Vary on a page with its own, so `private` is what keeps shared caches out).
         source: '/',
-        headers: [
-          { key: 'Cache-Control', value: 'private, no-cache' },
-          { key: 'Vary', value: 'Accept-Language, Cookie' },
-        ],
+        headers: [{ key: 'Cache-Control', value: 'private, no-cache' }],
       },
       {
         // Images (SVG included) never run or load anything; the later rule wins for this header.

@@ -9,7 +9,7 @@ import http from 'node:http'
 
 import { expect, test } from '@playwright/test'
 import fc from 'fast-check'
-import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param'
+import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param.js'
 
 import { SITE_ROUTES } from '../../src/features/navigation/site-routes'
 
@@ -109,7 +109,7 @@ const QUERIES = [
   '?id=1&token=%',
   '?q=' + 'z'.repeat(2000),
 ]
-const METHODS = ['GET', 'GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE']
+const METHODS = [...Array(12).fill('GET'), 'HEAD', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE']
 const ROUTER_STATES = [
   'garbage{',
   '%5B%22%22%2C%7B%7D%5D',
@@ -119,7 +119,12 @@ const ROUTER_STATES = [
   '[]',
   'x'.repeat(5000),
 ]
-const header = (name: string, values: string[]) => fc.option(fc.constantFrom(...values).map((v) => [name, v] as const), { nil: undefined })
+/** A header that is absent about three times in four, so most requests reach real rendering. */
+const header = (name: string, values: string[]) =>
+  fc.oneof(
+    { arbitrary: fc.constant(undefined), weight: 3 },
+    { arbitrary: fc.constantFrom(...values).map((v) => [name, v] as const), weight: 1 },
+  )
 
 const requestArb = fc.record({
   prefix: fc.constantFrom(...PREFIXES),

@@ -6,7 +6,7 @@
 import http from 'node:http'
 
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param'
+import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param.js'
 
 const ADMIN = { email: process.env.PAYLOAD_ADMIN_EMAIL ?? 'admin@kaimono-ai.example', password: process.env.PAYLOAD_ADMIN_PASSWORD ?? 'test-admin-password-1' }
 

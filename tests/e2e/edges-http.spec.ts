@@ -65,8 +65,8 @@ test('C: REST input errors are 4xx, and the bookkeeping collections are not on t
     ['/api/media/file/', 404],
     ['/api/payload-migrations/', 404],
     ['/api/payload-migrations/1/', 404],
-    ['/api/enquiries/', 404],
-    ['/api/users/', 404],
+    ['/api/enquiries/', 403],
+    ['/api/users/', 403],
     ['/api/og/', 404],
   ]
   for (const [path, status] of cases) expect((await raw(baseURL!, 'GET', path)).status, path).toBe(status)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { API_MAX_LIMIT, apiSegments, checkAnonymous, checkPublicRead, checkShape } from './api-gate'
 
-const anon = (method: string, path: string, search = '', jobs = false) => checkAnonymous(method, apiSegments(path)!, search, jobs)
+const anon = (method: string, path: string, search = '') => checkAnonymous(method, apiSegments(path)!, search)
 
 describe('the REST API gate', () => {
   it('refuses malformed percent-encoding in the path', () => {
@@ -60,12 +60,13 @@ describe('the REST API gate', () => {
   it('keeps the public away from everything else', () => {
     expect(anon('POST', '/api/news/')).toMatchObject({ status: 404 })
     expect(anon('DELETE', '/api/news/1/')).toMatchObject({ status: 404 })
-    expect(anon('GET', '/api/enquiries/')).toMatchObject({ status: 404 })
-    expect(anon('GET', '/api/contact-mails/')).toMatchObject({ status: 404 })
-    expect(anon('GET', '/api/users/')).toMatchObject({ status: 404 })
+    expect(anon('GET', '/api/enquiries/')).toMatchObject({ status: 403 })
+    expect(anon('GET', '/api/enquiries/export.csv')).toMatchObject({ status: 403 })
+    expect(anon('GET', '/api/contact-mails/')).toMatchObject({ status: 403 })
+    expect(anon('GET', '/api/users/')).toMatchObject({ status: 403 })
+    expect(anon('GET', '/api/nothing-here/')).toMatchObject({ status: 404 })
     expect(anon('GET', '/api/news/access/')).toMatchObject({ status: 404 })
     expect(anon('GET', '/api/news/versions/')).toMatchObject({ status: 404 })
-    expect(anon('GET', '/api/payload-jobs/run/')).toMatchObject({ status: 404 })
   })
 
   it('keeps the sign-in endpoints the admin needs before anyone is signed in', () => {
@@ -73,8 +74,8 @@ describe('the REST API gate', () => {
     expect(anon('POST', '/api/users/login/')).toEqual({ kind: 'pass' })
     expect(anon('POST', '/api/users/logout/')).toEqual({ kind: 'pass' })
     expect(anon('POST', '/api/users/forgot-password/')).toEqual({ kind: 'pass' })
-    expect(anon('GET', '/api/users/login/')).toMatchObject({ status: 404 })
-    expect(anon('GET', '/api/payload-jobs/run/', '', true)).toEqual({ kind: 'pass' })
+    expect(anon('GET', '/api/users/login/')).toMatchObject({ status: 403 })
+    expect(anon('GET', '/api/payload-jobs/run/')).toEqual({ kind: 'pass' })
     expect(anon('GET', '/api/media/file/a.webp')).toMatchObject({ kind: 'pass' })
   })
 })

@@ -8,8 +8,8 @@
  *   query (known fields and operators, dates that are dates, `limit` at most API_MAX_LIMIT);
  * - use the sign-in endpoints the admin's login, logout and password-reset screens call;
  * - fetch an uploaded file by a plain file name.
- * Anything else is a 404 (or 405 for a method the API never takes), so malformed input can never reach
- * the database as a 500. Pure functions: the route in src/app/(payload)/api runs them.
+ * Anything else is a 403 for the site's private collections (as Payload answers) or a 404, so
+ * malformed input can never reach the database as a 500. Pure functions: the route in src/app/(payload)/api runs them.
  */
 import * as qs from 'qs-esm'
 
@@ -59,9 +59,12 @@ export const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OP
 
 export type GateDecision =
   | { kind: 'pass'; search?: string }
-  | { kind: 'reject'; status: 400 | 404 | 405; message: string; allow?: string }
+  | { kind: 'reject'; status: 400 | 403 | 404 | 405; message: string; allow?: string }
 
 const notFound = (): GateDecision => ({ kind: 'reject', status: 404, message: 'Not Found' })
+/** Payload's own answer to a visitor without the right: the collection exists, the data is not theirs. */
+const forbidden = (): GateDecision => ({ kind: 'reject', status: 403, message: 'You are not allowed to perform this action.' })
+const PRIVATE_COLLECTIONS = new Set(['users', 'enquiries', 'contact-mails', 'media', 'payload-preferences', 'payload-jobs'])
 const bad = (message: string): GateDecision => ({ kind: 'reject', status: 400, message })
 
 /** The path segments after /api/, decoded; null when a segment is not valid percent-encoding. */
@@ -197,8 +200,8 @@ export function checkPublicRead(collection: PublicCollection, search: string): G
   return { kind: 'pass', search: qs.stringify(out, { addQueryPrefix: true, encodeValuesOnly: true }) }
 }
 
-/** What an anonymous caller may do (see the module comment). `hasJobsSecret`: the job ticker's own call. */
-export function checkAnonymous(method: string, segments: string[], search: string, hasJobsSecret: boolean): GateDecision {
+/** What an anonymous caller may do (see the module comment). */
+export function checkAnonymous(method: string, segments: string[], search: string): GateDecision {
   const [collection, second, third] = segments
   const read = method === 'GET' || method === 'HEAD'
   if ((PUBLIC_COLLECTIONS as readonly string[]).includes(collection)) {
@@ -219,6 +222,8 @@ export function checkAnonymous(method: string, segments: string[], search: strin
   if (collection === 'users' && segments.length === 2 && ANONYMOUS_AUTH[second]?.includes(read ? 'GET' : method)) return { kind: 'pass' }
   if (collection === 'users' && segments.length === 3 && second === 'verify' && method === 'POST') return { kind: 'pass' }
   if (collection === 'media' && second === 'file' && read && third) return { kind: 'pass', search: '' }
-  if (collection === 'payload-jobs' && second === 'run' && hasJobsSecret) return { kind: 'pass' }
+  // The job runner checks its secret itself (401 without it).
+  if (collection === 'payload-jobs' && second === 'run' && segments.length === 2) return { kind: 'pass' }
+  if (PRIVATE_COLLECTIONS.has(collection)) return forbidden()
   return notFound()
 }

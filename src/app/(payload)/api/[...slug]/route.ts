@@ -12,7 +12,6 @@ import { getPayload } from 'payload'
 
 import { apiSegments, checkAnonymous, checkShape, type GateDecision } from '@/lib/http/api-gate'
 import { env } from '@/lib/env'
-import { JOBS_SECRET_HEADER } from '@/lib/jobs-ticker'
 
 type Context = { params: Promise<{ slug: string[] }> }
 type Handler = (request: Request, context: Context) => Promise<Response>
@@ -62,7 +61,7 @@ async function gate(request: Request, context: Context, method: string): Promise
 
   let forwarded = request
   if (!(await signedIn(request))) {
-    const decision = checkAnonymous(method, segments, url.search, request.headers.has(JOBS_SECRET_HEADER))
+    const decision = checkAnonymous(method, segments, url.search)
     if (decision.kind === 'reject') return reject(decision)
     if (decision.search !== undefined && decision.search !== url.search) {
       url.search = decision.search

@@ -7,7 +7,7 @@ import createNextIntlPlugin from 'next-intl/plugin'
 import { IMAGE_CONTENT_SECURITY_POLICY, IMAGE_QUALITIES, IMAGE_SMALL_SIZES, IMAGE_WIDTHS } from './src/features/images/limits'
 import { buildRoutingRules } from './src/i18n/strategy'
 import { env } from './src/lib/env'
-import { securityHeaders } from './src/lib/http/security-headers'
+import { CROSS_ORIGIN_RESOURCE_POLICY, PAGES_AND_API_SOURCE, securityHeaders } from './src/lib/http/security-headers'
 
 const settings = env()
 const strategy = settings.I18N_STRATEGY
@@ -22,7 +22,9 @@ const standalone = settings.NEXT_OUTPUT === 'standalone'
 const sharedCache =
   settings.REDIS_URL || standalone
     ? { cacheHandler: path.resolve('deploy/cache-handler.mjs'), cacheMaxMemorySize: 0 }
-    : {}
+    : // Next's file-system page cache, plus a per-page Content-Security-Policy with the hashes of each
+      // stored page's inline scripts (src/lib/http/csp-cache-handler.mjs; docs/decisions.md "Edges").
+      { cacheHandler: path.resolve('src/lib/http/csp-cache-handler.mjs') }
 
 const nextConfig: NextConfig = {
   ...sharedCache,
@@ -52,7 +54,16 @@ const nextConfig: NextConfig = {
           fontStylesheetUrl: settings.FONT_STYLESHEET_URL,
           fontSrcOrigins: settings.FONT_SRC_ORIGINS,
           development: settings.NODE_ENV === 'development',
+          hstsPreload: settings.HSTS_PRELOAD,
         }),
+      },
+      { source: PAGES_AND_API_SOURCE, headers: [CROSS_ORIGIN_RESOURCE_POLICY] },
+      {
+        // The root answers by Accept-Language and the locale cookie, and may set the cookie: never
+        // stored by a shared cache (Next keeps a Cache-Control set here: send-payload.js; it replaces
+        // any Vary on a page with its own, so `private` is what keeps shared caches out).
+        source: '/',
+        headers: [{ key: 'Cache-Control', value: 'private, no-cache' }],
       },
       {
         // Images (SVG included) never run or load anything; the later rule wins for this header.

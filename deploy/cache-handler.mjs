@@ -14,6 +14,8 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from '@redis/client'
 
+import { withPageScriptPolicy } from '../src/lib/http/csp-cache-handler.mjs'
+
 const PREFIX = process.env.REDIS_KEY_PREFIX || 'kaimono:'
 /** A Redis call that takes longer than this counts as failed; the LRU answers instead. */
 const REDIS_TIMEOUT_MS = 1_000
@@ -61,4 +63,5 @@ CacheHandler.onCreation(async () => {
   return { handlers: [redis, lru] }
 })
 
-export default CacheHandler
+// The same per-page script policy as the single-instance handler (src/lib/http/csp-cache-handler.mjs).
+export default withPageScriptPolicy(CacheHandler)

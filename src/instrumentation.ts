@@ -1,13 +1,18 @@
-/** Next's start-up hook: starts the CMS job ticker in the Node.js server (not during `next build`). */
+/** Next's start-up hook: guards the Node.js server's front door and starts the CMS job ticker (not during `next build`). */
 export async function register() {
   // NEXT_RUNTIME and NEXT_PHASE are Next's own markers, inlined per runtime; they are not settings.
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   // Route handlers get no socket: stamp the peer address for clientAddress() (lib/http), and serve
   // /_ipx/ ahead of Next's router (see lib/http/socket-address.ts and features/images/README.md).
+  const http = await import('node:http')
   const { installSocketAddressStamp, registerFrontRoute } = await import('./lib/http/socket-address')
   installSocketAddressStamp()
   const { handleImageRequest } = await import('./features/images/node-handler')
   registerFrontRoute('/_ipx/', handleImageRequest)
+  // Installed last, so it runs first: refuses what Next would answer with a 500 (unsupported methods,
+  // bad percent-encoding, a garbage router-state header) before anything else (lib/http/front-door.ts).
+  const { installFrontDoor } = await import('./lib/http/front-door')
+  installFrontDoor(http.Server.prototype)
   const port = process.env.PORT
   if (!port) return
   const { startJobTicker } = await import('./lib/jobs-ticker')

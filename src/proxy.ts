@@ -16,7 +16,10 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from './i18n/locales'
 import { decideRoot, localeOfPath } from './i18n/strategy'
+import { env } from './lib/env'
 import { i18nStrategy } from './lib/env.public'
+
+const siteIsHttps = () => env().SITE_ORIGIN.startsWith('https://')
 
 function detectLocale(acceptLanguage: string | null): Locale | undefined {
   if (!acceptLanguage) return undefined
@@ -29,12 +32,23 @@ function detectLocale(acceptLanguage: string | null): Locale | undefined {
   }
 }
 
+/** Methods a page answers; anything else gets 405 with this list. */
+export const PAGE_METHODS = 'GET, HEAD'
+const NO_STORE = 'private, no-cache, no-store, max-age=0, must-revalidate'
+
 /** Serves the locale's not-found page for a path no page matches, with status 404. */
 function notFound(request: NextRequest): NextResponse {
   const locale = localeOfPath(request.nextUrl.pathname, i18nStrategy, request.cookies.get(LOCALE_COOKIE.name)?.value)
   const response = NextResponse.rewrite(new URL(`/${locale}/404/`, request.url), { status: 404 })
-  response.headers.set('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+  response.headers.set('Cache-Control', NO_STORE)
   return response
+}
+
+function methodNotAllowed(): NextResponse {
+  return new NextResponse('Method Not Allowed', {
+    status: 405,
+    headers: { Allow: PAGE_METHODS, 'Cache-Control': NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' },
+  })
 }
 
 function root(request: NextRequest): NextResponse {
@@ -46,7 +60,8 @@ function root(request: NextRequest): NextResponse {
   let response: NextResponse
   switch (decision.kind) {
     case 'pass':
-      return NextResponse.next()
+      response = NextResponse.next()
+      break
     case 'redirect':
       response = NextResponse.redirect(new URL(decision.to, request.url), 307)
       break
@@ -57,32 +72,45 @@ function root(request: NextRequest): NextResponse {
       response = NextResponse.next()
       break
   }
-  if (decision.setCookie) {
+  if (decision.kind !== 'pass' && decision.setCookie) {
     response.cookies.set(LOCALE_COOKIE.name, decision.setCookie, {
       maxAge: LOCALE_COOKIE.maxAgeSeconds,
       path: LOCALE_COOKIE.path,
       sameSite: LOCALE_COOKIE.sameSite,
-      secure: request.nextUrl.protocol === 'https:',
+      // Behind a TLS-terminating proxy the request itself is http: the configured origin decides.
+      secure: request.nextUrl.protocol === 'https:' || siteIsHttps(),
     })
   }
-  // The answer depends on these request headers; shared caches must not mix them up.
+  // The answer depends on these request headers (and may set a cookie): no shared cache may store it,
+  // and a browser revalidates it. Next keeps a Cache-Control the proxy set (send-payload).
   response.headers.set('Vary', 'Accept-Language, Cookie')
+  response.headers.set('Cache-Control', 'private, no-cache')
   return response
 }
 
 export function proxy(request: NextRequest) {
-  return request.nextUrl.pathname === '/' ? root(request) : notFound(request)
+  const isRoot = request.nextUrl.pathname === '/'
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    // A page takes GET and HEAD only; a path that is no page is a 404 whatever the method.
+    if (isRoot) return methodNotAllowed()
+    return new NextResponse('Not Found', { status: 404, headers: { 'Cache-Control': NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' } })
+  }
+  return isRoot ? root(request) : notFound(request)
 }
 
 /**
  * The root, and every path that is NOT one of the site's pages (SPEC section 2), its locale
- * prefixes, Next's assets, the image endpoint, Payload, or a file with an extension. Next needs these
+ * prefixes, something under Next's assets, the image endpoint or the API, the admin, a file under a
+ * locale, a page or the public folders, or one of the real files at the top (robots.txt, sitemap.xml,
+ * favicon.ico, icon.svg, apple-touch-icon.png). So `/.env`, `/index.html`, `/@evil.example`, and the
+ * bare `/api/`, `/_next/`, `/_ipx/` get the site's 404 page too (without the proxy they would reach the
+ * [locale] segment as a locale, whose statically rendered 404 cannot read the request). Next needs these
  * as literals; tests/unit/proxy-matcher.test.ts checks them against src/features/navigation/site-routes.ts
  * and src/i18n/locales.ts, so a new page must be added here too.
  */
 export const config = {
   matcher: [
     '/',
-    '/((?!(?:(?:ja|en)(?:/|$))?(?:(?:company(?:/(?:Info|Japan-Offices|Leaders|Message))?|solution(?:/(?:Camera|Ssc))?|recruit(?:/(?:Culture|Interview|Message|Occupation))?|contact(?:/(?:Confirm|Complete|Error))?|news(?:/[^/]+)?|campaign(?:/[^/]+)?|draft|Draft|reail|Conduct|Privacy|Terms|Sitemap)/?)?$)(?!(?:_next|_ipx|api|admin)(?:/|$))(?!.*\\.[A-Za-z0-9]+$).+)',
+    '/((?!(?:(?:ja|en)(?:/|$))?(?:(?:company(?:/(?:Info|Japan-Offices|Leaders|Message))?|solution(?:/(?:Camera|Ssc))?|recruit(?:/(?:Culture|Interview|Message|Occupation))?|contact(?:/(?:Confirm|Complete|Error))?|news(?:/[^/]+)?|campaign(?:/[^/]+)?|draft|Draft|reail|Conduct|Privacy|Terms|Sitemap)/?)?$)(?!(?:_next|_ipx|api)/.|admin(?:/|$))(?!(?:(?:ja|en|company|solution|recruit|contact|news|campaign|draft|Draft|reail|Conduct|Privacy|Terms|Sitemap|images|fonts)/.*\\.[A-Za-z0-9]+|robots\\.txt|sitemap\\.xml|favicon\\.ico|icon\\.svg|apple-touch-icon\\.png)$).+)',
   ],
 }

@@ -2,14 +2,18 @@ import type { MetadataRoute } from 'next'
 
 import { env } from '@/lib/env'
 
-/** robots.txt: everything public is crawlable; the admin, the API and every preview route are not. */
+/**
+ * robots.txt: everything public is crawlable; the admin, the API and every preview route are not.
+ * Only Disallow lines: crawling is allowed by default, and without an `Allow: /` ahead of them a
+ * first-match parser cannot read "allow everything" before the exceptions. No `Host:` line (a
+ * non-standard directive, ignored or flagged by most crawlers); the canonical origin is in the sitemap.
+ */
 export default function robots(): MetadataRoute.Robots {
   const origin = env().SITE_ORIGIN
   return {
     rules: [
       {
         userAgent: '*',
-        allow: '/',
         disallow: [
           '/admin',
           '/api/',
@@ -35,6 +39,5 @@ export default function robots(): MetadataRoute.Robots {
       },
     ],
     sitemap: `${origin}/sitemap.xml`,
-    host: origin,
   }
 }

@@ -46,6 +46,11 @@ const schema = z.object({
     .transform((v) => v.replace(' ', '_'))
     .pipe(z.enum(REDIRECT_MODES)),
   MEDIA_DIR: z.string().min(1).default('./data/media'),
+  // With an https SITE_ORIGIN: add `preload` to Strict-Transport-Security (only once every subdomain is https).
+  HSTS_PRELOAD: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   // Transformed images from /_ipx (src/features/images), bounded in size; safe to delete at any time.
   IMAGE_CACHE_DIR: z.string().min(1).default('./data/cache/images'),
   IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(512),

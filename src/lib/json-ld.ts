@@ -21,3 +21,14 @@ export function organizationJsonLd(locale: Locale): string {
     email: settings.CONTACT_EMAIL,
   })
 }
+
+/** The company as author or publisher of a page, with its home page and logo. */
+export function organizationRef(locale: Locale): object {
+  const origin = env().SITE_ORIGIN
+  return {
+    '@type': 'Organization',
+    name: siteName(locale),
+    url: absoluteUrl(locale, '/'),
+    logo: { '@type': 'ImageObject', url: `${origin}/icon.svg` },
+  }
+}

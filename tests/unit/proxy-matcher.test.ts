@@ -71,4 +71,13 @@ describe('which requests pay for the proxy', () => {
       expect(runsProxy(path), path).toBe(true)
     }
   })
+
+  it('runs for dotted paths and bare prefixes that would otherwise reach the [locale] segment (issue 12 §1 A)', () => {
+    for (const path of ['/index.html', '/.env', '/package.json', '/robots.TXT', '/@evil.example', '/api/', '/api', '/_next/', '/_ipx/', '/foo/bar.png', '/.well-known/security.txt']) {
+      expect(runsProxy(path), path).toBe(true)
+    }
+    for (const path of ['/favicon.ico', '/apple-touch-icon.png', '/icon.svg', '/fonts/a.woff2', '/en/x.png', '/news/feed.xml', '/api/news/', '/_ipx/w_320/a.png', '/_next/static/x.js']) {
+      expect(runsProxy(path), path).toBe(false)
+    }
+  })
 })

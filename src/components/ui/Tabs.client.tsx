@@ -115,9 +115,6 @@ export function Tabs({ label, tabs, panels }: { label: string; tabs: TabItem[]; 
           {panels[index]}
         </div>
       ))}
-      <noscript>
-        <style>{'.js-tabs__panel[hidden]{display:block!important}.js-tabs__list{display:none!important}'}</style>
-      </noscript>
     </div>
   )
 }

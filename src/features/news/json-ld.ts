@@ -1,8 +1,8 @@
 import type { Locale } from '@/i18n/locales'
 import type { NewsArticle } from '@/lib/cms/types'
 import { env } from '@/lib/env'
-import { serializeJsonLd } from '@/lib/json-ld'
-import { absoluteUrl, OG_IMAGE, siteName } from '@/lib/seo'
+import { organizationRef, serializeJsonLd } from '@/lib/json-ld'
+import { absoluteUrl, OG_IMAGE } from '@/lib/seo'
 
 export function newsArticleJsonLd(article: NewsArticle, locale: Locale): string {
   const origin = env().SITE_ORIGIN
@@ -16,7 +16,7 @@ export function newsArticleJsonLd(article: NewsArticle, locale: Locale): string 
     inLanguage: locale === 'ja' ? 'ja' : 'en-US',
     mainEntityOfPage: absoluteUrl(locale, `/news/${article.slug}/`),
     image: [origin + (article.image ? `/_ipx/w_1280,f_jpeg${article.image.src}` : OG_IMAGE.path)],
-    author: { '@type': 'Organization', name: siteName(locale) },
-    publisher: { '@type': 'Organization', name: siteName(locale), logo: { '@type': 'ImageObject', url: `${origin}/icon.svg` } },
+    author: organizationRef(locale),
+    publisher: organizationRef(locale),
   })
 }

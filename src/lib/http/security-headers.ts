@@ -9,6 +9,8 @@ export type SecurityHeaderInput = {
   fontStylesheetUrl: string
   fontSrcOrigins?: string
   development: boolean
+  /** Strict-Transport-Security with `preload` (hstspreload.org's requirements: 1 year+, subdomains). */
+  hstsPreload?: boolean
 }
 
 const GTM_SCRIPT = 'https://www.googletagmanager.com'
@@ -54,7 +56,19 @@ export function securityHeaders(input: SecurityHeaderInput): { key: string; valu
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ]
   if (input.siteOrigin.startsWith('https://')) {
-    headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' })
+    headers.push({ key: 'Strict-Transport-Security', value: strictTransportSecurity(input.hstsPreload ?? false) })
   }
   return headers
 }
+
+/** Two years, every subdomain; `preload` when asked (hstspreload.org accepts exactly this shape). */
+export function strictTransportSecurity(preload: boolean): string {
+  return `max-age=63072000; includeSubDomains${preload ? '; preload' : ''}`
+}
+
+/**
+ * Pages and API answers are for this origin only (another site may not embed them as a resource);
+ * images, fonts and Next's assets stay embeddable (feed readers show article images).
+ */
+export const PAGES_AND_API_SOURCE = '/:path((?!_ipx/|_next/|images/|fonts/|favicon\\.ico$|apple-touch-icon\\.png$|icon\\.svg$).*)'
+export const CROSS_ORIGIN_RESOURCE_POLICY = { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' }

@@ -14,12 +14,28 @@ export const isAdmin = ({ req }: AccessArgs): boolean => roleOf(req.user) === 'a
 
 export const isAdminField: FieldAccess = ({ req }) => roleOf(req.user) === 'admin'
 
-/** Staff see everything; the public sees published documents only. */
-export const publishedOrStaff: Access = ({ req }) => {
-  if (req.user) return true
-  const published: Where = { _status: { equals: 'published' } }
-  return published
+const PUBLISHED: Where = { _status: { equals: 'published' } }
+
+/**
+ * Public reads follow the site's own rules. The site reads through the local API and applies its time
+ * rules itself (its cached lists are filtered when a page renders), so there the public rule is
+ * "published"; a public REST read gets the time rule too, so nothing the site hides is readable at
+ * /api/...: news once its publish date has come, banners inside their display period. Campaigns are
+ * public once published, as on the site (an upcoming campaign has its page, for announcements).
+ */
+function publicRead(timeRule?: (now: string) => Where): Access {
+  return ({ req }) => {
+    if (req.user) return true
+    if (req.payloadAPI === 'local' || !timeRule) return PUBLISHED
+    return { and: [PUBLISHED, timeRule(new Date().toISOString())] }
+  }
 }
+
+export const newsRead = publicRead((now) => ({ publishedAt: { less_than_equal: now } }))
+export const campaignsRead = publicRead()
+export const bannersRead = publicRead((now): Where => ({
+  and: [{ startsAt: { less_than_equal: now } }, { or: [{ endsAt: { exists: false } }, { endsAt: { greater_than: now } }] }],
+}))
 
 /** Admins manage every account; editors may read and edit only their own. */
 export const adminOrSelf: Access = ({ req }) => {

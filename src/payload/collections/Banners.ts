@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff, publishedOrStaff } from '../access'
+import { bannersRead, isStaff } from '../access'
 import { CACHE_TAGS } from '../../lib/cms/cache-tags'
 import { BANNER_PLACEMENTS } from '../../lib/cms/types'
 import { revalidateTagsHooks } from '../hooks/revalidate'
@@ -18,7 +18,7 @@ export const Banners: CollectionConfig = {
     preview: (doc, { locale }) => previewUrl('banners', doc.id as string, locale),
     useAsTitle: 'title', defaultColumns: ['title', 'placement', 'startsAt', 'endsAt', '_status'], group: 'Content' },
   hooks: revalidateTagsHooks(() => [CACHE_TAGS.banners]),
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: bannersRead, create: isStaff, update: isStaff, delete: isStaff },
   versions: {
     drafts: { autosave: { interval: 1000 }, schedulePublish: true },
     maxPerDoc: 20,

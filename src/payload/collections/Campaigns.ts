@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff, publishedOrStaff } from '../access'
+import { campaignsRead, isStaff } from '../access'
 import { CACHE_TAGS } from '../../lib/cms/cache-tags'
 import { revalidateTagsHooks } from '../hooks/revalidate'
 import { previewUrl } from '../preview-url'
@@ -12,7 +12,7 @@ export const Campaigns: CollectionConfig = {
     preview: (doc, { locale }) => previewUrl('campaigns', doc.id as string, locale),
     useAsTitle: 'title', defaultColumns: ['title', 'startsAt', 'endsAt', '_status'], group: 'Content' },
   hooks: revalidateTagsHooks((doc) => [CACHE_TAGS.campaigns, ...(doc.slug ? [CACHE_TAGS.campaign(doc.slug)] : [])]),
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: campaignsRead, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: '-startsAt',
   versions: {
     drafts: { autosave: { interval: 1000 }, schedulePublish: true },

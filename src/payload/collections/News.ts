@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff, publishedOrStaff } from '../access'
+import { newsRead, isStaff } from '../access'
 import { CACHE_TAGS } from '../../lib/cms/cache-tags'
 import { NEWS_CATEGORIES } from '../../lib/cms/types'
 import { revalidateTagsHooks } from '../hooks/revalidate'
@@ -21,7 +21,7 @@ export const News: CollectionConfig = {
     preview: (doc, { locale }) => previewUrl('news', doc.id as string, locale),
     useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt', '_status'], group: 'Content' },
   hooks: revalidateTagsHooks((doc) => [CACHE_TAGS.news, ...(doc.slug ? [CACHE_TAGS.newsArticle(doc.slug)] : [])]),
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: newsRead, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: '-publishedAt',
   versions: {
     drafts: { autosave: { interval: 1000 }, schedulePublish: true },

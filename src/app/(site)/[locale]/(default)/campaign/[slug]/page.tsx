@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { CampaignDetailView } from '@/features/campaigns/CampaignDetailView'
+import { campaignJsonLd } from '@/features/campaigns/json-ld'
 import { resolveLocale } from '@/i18n/params'
 import { getCampaign } from '@/lib/cms/campaigns'
 import { isValidSlug } from '@/lib/cms/query'
@@ -44,5 +45,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CampaignDetailPage({ params }: Props) {
   const { locale, campaign } = await find(params)
   if (!campaign) notFound()
-  return <CampaignDetailView campaign={campaign} locale={locale} />
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: campaignJsonLd(campaign, locale) }} />
+      <CampaignDetailView campaign={campaign} locale={locale} />
+    </>
+  )
 }

@@ -1,0 +1,86 @@
+/**
+ * The cache contract (README "Cache contract"): every kind of response carries the Cache-Control and
+ * Vary the table promises. One row here per row there; HTTP-level, so the PC project only.
+ */
+import { type APIRequestContext, expect, test } from '@playwright/test'
+
+import { signPreviewToken } from '../../src/lib/cms/preview-token'
+
+const PREVIEW_SECRET = process.env.PREVIEW_SECRET ?? 'test-only-preview-secret-0123456789'
+const ADMIN = { email: process.env.PAYLOAD_ADMIN_EMAIL ?? 'admin@kaimono-ai.example', password: process.env.PAYLOAD_ADMIN_PASSWORD ?? 'test-admin-password-1' }
+
+type Row = {
+  kind: string
+  url: string | ((ctx: Ctx) => string)
+  headers?: Record<string, string> | ((ctx: Ctx) => Record<string, string>)
+  status: number
+  cacheControl: RegExp
+  vary?: string[]
+}
+type Ctx = { token: string; newsId: number; newsSlug: string; campaignSlug: string }
+
+/** Not storable by a shared cache: private or no-store. */
+const PRIVATE = /(^|,\s*)(private|no-store)(,|$)/
+const ROWS: Row[] = [
+  { kind: 'prerendered page', url: '/company/', status: 200, cacheControl: /^s-maxage=31536000$/, vary: ['rsc'] },
+  { kind: 'prerendered page (en)', url: '/en/company/Info/', status: 200, cacheControl: /^s-maxage=31536000$/, vary: ['rsc'] },
+  { kind: 'CMS page (list)', url: '/campaign/', status: 200, cacheControl: /^s-maxage=\d+, stale-while-revalidate=\d+$|^private, no-cache, no-store/ },
+  { kind: 'CMS page (article)', url: (c) => `/news/${c.newsSlug}/`, status: 200, cacheControl: /^s-maxage=\d+, stale-while-revalidate=\d+$|^private, no-cache, no-store/ },
+  { kind: 'CMS page (campaign)', url: (c) => `/en/campaign/${c.campaignSlug}/`, status: 200, cacheControl: /^s-maxage=\d+, stale-while-revalidate=\d+$|^private, no-cache, no-store/ },
+  { kind: 'root, first visit', url: '/', status: 200, cacheControl: /^private, no-cache$/ },
+  { kind: 'root, cookie set', url: '/', headers: { Cookie: 'i18n_redirected=ja' }, status: 200, cacheControl: /^private, no-cache$/ },
+  { kind: 'root, English browser', url: '/', headers: { 'Accept-Language': 'en-US,en;q=0.9' }, status: 307, cacheControl: /^private, no-cache$/, vary: ['accept-language', 'cookie'] },
+  { kind: 'redirect (trailing slash)', url: '/company', status: 308, cacheControl: /^$/ },
+  { kind: 'redirect (default-locale prefix)', url: '/ja/company/', status: 308, cacheControl: /^$/ },
+  { kind: 'not found', url: '/no-such-page/', status: 404, cacheControl: PRIVATE },
+  { kind: 'preview', url: (c) => `/news/draft/?id=${c.newsId}&token=${encodeURIComponent(signPreviewToken(PREVIEW_SECRET, 'news', String(c.newsId)))}`, status: 200, cacheControl: PRIVATE },
+  { kind: 'admin', url: '/admin/login/', status: 200, cacheControl: PRIVATE },
+  { kind: 'API, public read', url: '/api/news/?limit=1', status: 200, cacheControl: /^private, no-store$/, vary: ['cookie', 'authorization'] },
+  { kind: 'API, signed in', url: '/api/users/me/', headers: (c) => ({ Authorization: `JWT ${c.token}` }), status: 200, cacheControl: /^private, no-store$/, vary: ['cookie', 'authorization'] },
+  { kind: 'API, enquiries', url: '/api/enquiries/?limit=1', headers: (c) => ({ Authorization: `JWT ${c.token}` }), status: 200, cacheControl: /^private, no-store$/ },
+  { kind: 'API, contact mails', url: '/api/contact-mails/?limit=1', headers: (c) => ({ Authorization: `JWT ${c.token}` }), status: 200, cacheControl: /^private, no-store$/ },
+  { kind: 'API, refused', url: '/api/enquiries/', status: 403, cacheControl: /^private, no-store$/ },
+  { kind: 'image', url: '/_ipx/w_320,q_75,f_auto/images/home-hero.png', status: 200, cacheControl: /^public, max-age=31536000, immutable$/, vary: ['accept'] },
+  { kind: 'feed', url: '/news/feed/', status: 200, cacheControl: /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/ },
+  { kind: 'sitemap', url: '/sitemap.xml', status: 200, cacheControl: /^public, max-age=0, must-revalidate$/ },
+  { kind: 'robots.txt', url: '/robots.txt', status: 200, cacheControl: /^public, max-age=0, must-revalidate$/ },
+  { kind: 'favicon (public folder)', url: '/favicon.ico', status: 200, cacheControl: /^public, max-age=0$/ },
+]
+
+async function context(request: APIRequestContext): Promise<Ctx> {
+  const login = await request.post('/api/users/login', { data: ADMIN })
+  expect(login.status()).toBe(200)
+  const token = (await login.json()).token as string
+  const news = (await (await request.get('/api/news/?limit=1&sort=-publishedAt')).json()).docs[0]
+  const campaign = (await (await request.get('/api/campaigns/?limit=1')).json()).docs[0]
+  return { token, newsId: news.id, newsSlug: news.slug, campaignSlug: campaign.slug }
+}
+
+test('every kind of response carries the Cache-Control and Vary of the cache contract', async ({ request, playwright, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'pc', 'HTTP-level')
+  const ctx = await context(request)
+  // A fresh context per row: no cookie from one row may change the next.
+  for (const row of ROWS) {
+    const api = await playwright.request.newContext({ baseURL })
+    const url = typeof row.url === 'function' ? row.url(ctx) : row.url
+    const headers = typeof row.headers === 'function' ? row.headers(ctx) : row.headers
+    const res = await api.get(url, { headers, maxRedirects: 0 })
+    const h = res.headers()
+    expect(res.status(), `${row.kind}: ${url}`).toBe(row.status)
+    expect(h['cache-control'] ?? '', `${row.kind}: Cache-Control`).toMatch(row.cacheControl)
+    const vary = (h.vary ?? '').toLowerCase()
+    for (const v of row.vary ?? []) expect(vary, `${row.kind}: Vary has ${v}`).toContain(v)
+    await api.dispose()
+  }
+})
+
+test('static assets are immutable and the root never lets a shared cache keep a Set-Cookie', async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'pc', 'HTTP-level')
+  const html = await (await request.get('/company/')).text()
+  const asset = /\/_next\/static\/[^"']+\.(?:js|css)/.exec(html)?.[0]
+  expect(asset).toBeTruthy()
+  const res = await request.get(asset!)
+  expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  const root = await request.get('/', { maxRedirects: 0, headers: { Cookie: '' } })
+  if (root.headers()['set-cookie']) expect(root.headers()['cache-control']).toMatch(PRIVATE)
+})

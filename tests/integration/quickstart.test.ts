@@ -32,11 +32,11 @@ describe('npm run serve on a fresh copy', () => {
   it('installs and prepares the site with clean output and prints the first staff login', { timeout: 900_000 }, () => {
     copyProject()
     // Only the machine's own environment: none of the suite's settings leak into the newcomer's run.
-    const env: NodeJS.ProcessEnv = Object.fromEntries(
+    const env = Object.fromEntries(
       Object.entries(process.env).filter(
         ([key]) => !/^(DATABASE_URL|PAYLOAD_|PREVIEW_SECRET|SITE_ORIGIN|MEDIA_DIR|SMTP_URL|LOG_LEVEL|VITEST|NODE_ENV|TEST)/.test(key),
       ),
-    )
+    ) as NodeJS.ProcessEnv
     const result = spawnSync('node', ['scripts/quickstart.mjs', '--prepare-only'], { cwd: copy, env, encoding: 'utf8' })
     const output = `${result.stdout}${result.stderr}`
 

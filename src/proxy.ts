@@ -14,6 +14,7 @@ import { match } from '@formatjs/intl-localematcher'
 import Negotiator from 'negotiator'
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { editorRedirect } from './lib/redirects/proxy-redirect'
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from './i18n/locales'
 import { decideRoot, localeOfPath } from './i18n/strategy'
 import { i18nStrategy } from './lib/env.public'
@@ -70,8 +71,10 @@ function root(request: NextRequest): NextResponse {
   return response
 }
 
-export function proxy(request: NextRequest) {
-  return request.nextUrl.pathname === '/' ? root(request) : notFound(request)
+export async function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname === '/') return root(request)
+  // Redirects set by editors in the admin come before the 404.
+  return (await editorRedirect(request)) ?? notFound(request)
 }
 
 /**

@@ -4,6 +4,7 @@ import { env } from './env'
 import { logger } from './logger'
 
 export const JOBS_TICK_MS = 10_000
+export const PUBLISH_TICK_MS = 5_000
 export const JOBS_SECRET_HEADER = 'x-jobs-secret'
 
 /** Shared by the ticker and the CMS's jobs access rule; derived from PAYLOAD_SECRET, never sent to browsers. */
@@ -17,7 +18,13 @@ export function jobsSecret(payloadSecret = env().PAYLOAD_SECRET): string {
  * a timer inside Payload, means the jobs' hooks can expire Next's page cache.
  */
 export function startJobTicker(port: string): void {
-  const url = `http://localhost:${port}/api/payload-jobs/run?allQueues=true&limit=20`
+  startJobLane(`http://localhost:${port}/api/payload-jobs/run?allQueues=true&limit=20`, JOBS_TICK_MS)
+  // Scheduled publishing on a lane of its own (src/payload/publishing-jobs.ts), so it never waits
+  // behind a slow round of mail retries: a scheduled article goes live within PUBLISH_TICK_MS + a second.
+  startJobLane(`http://localhost:${port}/api/publishing-jobs/run`, PUBLISH_TICK_MS)
+}
+
+function startJobLane(url: string, everyMs: number): void {
   const secret = jobsSecret()
   let running = false
   const timer = setInterval(async () => {
@@ -31,6 +38,6 @@ export function startJobTicker(port: string): void {
     } finally {
       running = false
     }
-  }, JOBS_TICK_MS)
+  }, everyMs)
   timer.unref()
 }

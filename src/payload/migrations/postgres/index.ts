@@ -1,6 +1,7 @@
 import * as migration_20261122_184209_initial from './20261122_184209_initial';
 import * as migration_20261123_083709_contact_enquiries from './20261123_083709_contact_enquiries';
 import * as migration_20261123_092500_locale_parent_indexes from './20261123_092500_locale_parent_indexes';
+import * as migration_20261123_155943_editors_inbox_seo_redirects from './20261123_155943_editors_inbox_seo_redirects';
 
 export const migrations = [
   {
@@ -11,11 +12,16 @@ export const migrations = [
   {
     up: migration_20261123_083709_contact_enquiries.up,
     down: migration_20261123_083709_contact_enquiries.down,
-    name: '20261123_083709_contact_enquiries'
+    name: '20261123_083709_contact_enquiries',
   },
   {
     up: migration_20261123_092500_locale_parent_indexes.up,
     down: migration_20261123_092500_locale_parent_indexes.down,
     name: '20261123_092500_locale_parent_indexes',
+  },
+  {
+    up: migration_20261123_155943_editors_inbox_seo_redirects.up,
+    down: migration_20261123_155943_editors_inbox_seo_redirects.down,
+    name: '20261123_155943_editors_inbox_seo_redirects'
   },
 ];

@@ -14,6 +14,7 @@ import { match } from '@formatjs/intl-localematcher'
 import Negotiator from 'negotiator'
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { editorRedirect } from './lib/redirects/proxy-redirect'
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from './i18n/locales'
 import { decideRoot, localeOfPath } from './i18n/strategy'
 import { env } from './lib/env'
@@ -88,14 +89,16 @@ function root(request: NextRequest): NextResponse {
   return response
 }
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const isRoot = request.nextUrl.pathname === '/'
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     // A page takes GET and HEAD only; a path that is no page is a 404 whatever the method.
     if (isRoot) return methodNotAllowed()
     return new NextResponse('Not Found', { status: 404, headers: { 'Cache-Control': NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' } })
   }
-  return isRoot ? root(request) : notFound(request)
+  if (isRoot) return root(request)
+  // Redirects set by editors in the admin come before the 404.
+  return (await editorRedirect(request)) ?? notFound(request)
 }
 
 /**

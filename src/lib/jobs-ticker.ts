@@ -4,6 +4,7 @@ import { env, isPostgres } from './env'
 import { logger } from './logger'
 
 export const JOBS_TICK_MS = 10_000
+export const PUBLISH_TICK_MS = 5_000
 export const JOBS_SECRET_HEADER = 'x-jobs-secret'
 /** A job still marked as running after this long belonged to an instance that died. */
 const STUCK_JOB_MINUTES = 5
@@ -105,21 +106,38 @@ export function postgresTickLock(databaseUrl: string, name = 'kaimono:jobs-tick'
  * instances on one PostgreSQL, a tick runs on exactly one of them at a time (an advisory lock), so a
  * job is never picked up by two instances at once; the tick keeps running batches while due jobs remain.
  */
-let jobsLock: TickLock | undefined
+const laneLocks = new Map<string, TickLock>()
 
 /**
  * Runs queued jobs in `work` (e.g. `payload.jobs.run`) only when no other runner is running jobs, in this
  * process or in another instance; resolves false when it skipped (the next tick runs them). Every runner
  * of Payload jobs goes through this: two runners that pick up the same job at once both run it.
  */
-export function runJobsExclusively(work: () => Promise<void>): Promise<boolean> {
+export function runJobsExclusively(work: () => Promise<void>, lane: JobLane = 'mail'): Promise<boolean> {
   const { DATABASE_URL } = env()
-  jobsLock ??= isPostgres(DATABASE_URL) ? postgresTickLock(DATABASE_URL) : processLock()
-  return jobsLock.runExclusive(work)
+  let lock = laneLocks.get(lane)
+  if (!lock) {
+    lock = isPostgres(DATABASE_URL) ? postgresTickLock(DATABASE_URL, `kaimono:jobs-${lane}`) : processLock()
+    laneLocks.set(lane, lock)
+  }
+  return lock.runExclusive(work)
 }
 
+/**
+ * Two lanes that never share a job, each with its own lock: `mail` runs the contact-mail queue (deliveries,
+ * retries and the hourly outbox sweep), `publishing` runs scheduled publishing (Payload queues it on the
+ * default queue). A slow round of mail retries therefore never holds up a scheduled publish.
+ */
+export type JobLane = 'mail' | 'publishing'
+
 export function startJobTicker(port: string): void {
-  const url = `http://localhost:${port}/api/payload-jobs/run?allQueues=true&limit=20`
+  startJobLane('mail', `http://localhost:${port}/api/payload-jobs/run?queue=contact-mail&limit=20`, JOBS_TICK_MS)
+  // Scheduled publishing on a lane of its own (src/payload/publishing-jobs.ts), so it never waits
+  // behind a slow round of mail retries: a scheduled article goes live within PUBLISH_TICK_MS + a second.
+  startJobLane('publishing', `http://localhost:${port}/api/publishing-jobs/run`, PUBLISH_TICK_MS)
+}
+
+function startJobLane(lane: JobLane, url: string, everyMs: number): void {
   const secret = jobsSecret()
   let running = false
   const runBatches = async () => {
@@ -137,12 +155,12 @@ export function startJobTicker(port: string): void {
     if (running) return
     running = true
     try {
-      await runJobsExclusively(runBatches)
+      await runJobsExclusively(runBatches, lane)
     } catch (error) {
       logger.debug({ err: error }, 'job run not reachable yet')
     } finally {
       running = false
     }
-  }, JOBS_TICK_MS)
+  }, everyMs)
   timer.unref()
 }

@@ -10,6 +10,12 @@ import { i18nStrategy } from './env.public'
 
 export const OG_IMAGE = { path: '/images/og-default.png', width: 1200, height: 630 }
 
+/** A CMS image as the share image: a 1280 px JPEG from the image endpoint (undefined: the site default). */
+export function shareImage(image: { src: string; width: number; height: number; alt: string } | null): { url: string; width: number; height: number; alt: string } | undefined {
+  if (!image) return undefined
+  return { url: `/_ipx/w_1280,f_jpeg${image.src}`, width: 1280, height: Math.round((1280 * image.height) / image.width), alt: image.alt }
+}
+
 /** Absolute URL on the public origin of a locale's version of an internal path. */
 export function absoluteUrl(locale: Locale, path: string): string {
   return env().SITE_ORIGIN + localizedPath(locale, path, i18nStrategy)

@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'Asia/Tokyo' | 'UTC';
 
 export interface Config {
   auth: {
@@ -75,6 +28,7 @@ export interface Config {
     enquiries: Enquiry;
     'contact-mails': ContactMail;
     'contact-rate-limits': ContactRateLimit;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -91,6 +45,7 @@ export interface Config {
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'contact-mails': ContactMailsSelect<false> | ContactMailsSelect<true>;
     'contact-rate-limits': ContactRateLimitsSelect<false> | ContactRateLimitsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -151,11 +106,17 @@ export interface News {
   id: number;
   title: string;
   /**
-   * Lower-case letters, digits and hyphens; shared by both languages.
+   * Part of the URL: lower-case letters, digits and hyphens, shared by both languages. Suggested from the title.
    */
   slug: string;
+  /**
+   * The date shown on the article. A future date keeps it off the site until then.
+   */
   publishedAt: string;
   category: 'news' | 'press' | 'product' | 'event';
+  /**
+   * A short summary shown in lists and search results (up to 400 characters).
+   */
   excerpt?: string | null;
   mainImage?: (number | null) | Media;
   body?: {
@@ -173,6 +134,14 @@ export interface News {
     };
     [k: string]: unknown;
   } | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -183,6 +152,9 @@ export interface News {
  */
 export interface Media {
   id: number;
+  /**
+   * Read out to people who cannot see the image.
+   */
   alt: string;
   updatedAt: string;
   createdAt: string;
@@ -222,11 +194,14 @@ export interface Campaign {
   id: number;
   title: string;
   /**
-   * Lower-case letters, digits and hyphens; shared by both languages.
+   * Part of the URL: lower-case letters, digits and hyphens, shared by both languages. Suggested from the title.
    */
   slug: string;
   startsAt: string;
   endsAt: string;
+  /**
+   * A short summary shown in lists (up to 400 characters).
+   */
   summary?: string | null;
   image?: (number | null) | Media;
   body?: {
@@ -246,7 +221,18 @@ export interface Campaign {
   } | null;
   cta?: {
     label?: string | null;
+    /**
+     * A path such as /contact/ for this site, or a full https:// address.
+     */
     url?: string | null;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
   };
   updatedAt: string;
   createdAt: string;
@@ -288,7 +274,7 @@ export interface Banner {
 export interface User {
   id: number;
   name?: string | null;
-  role: 'admin' | 'editor';
+  role: 'admin' | 'editor' | 'support';
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -310,7 +296,7 @@ export interface User {
   collection: 'users';
 }
 /**
- * Enquiries from the contact form. Export them as CSV at /api/enquiries/export.csv (staff only).
+ * Enquiries from the contact form. Export the filtered list as CSV (spam is left out).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "enquiries".
@@ -327,8 +313,16 @@ export interface Enquiry {
   message: string;
   privacyAccepted: boolean;
   noSalesConfirmed?: boolean | null;
+  /**
+   * Seen by staff only; never sent to the visitor.
+   */
+  internalNotes?: string | null;
+  /**
+   * Spam is kept, not deleted, and left out of CSV exports.
+   */
+  handling: 'new' | 'inProgress' | 'done' | 'spam';
+  assignee?: (number | null) | User;
   locale: 'ja' | 'en';
-  handling: 'new' | 'inProgress' | 'done';
   mailsQueued?: boolean | null;
   idempotencyKey: string;
   formTokenId?: string | null;
@@ -370,6 +364,36 @@ export interface ContactRateLimit {
   key: string;
   hits: number;
   expiresAt: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * For example /old-page/ or /en/old-page/ (a path on this site)
+   */
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?:
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null)
+      | ({
+          relationTo: 'campaigns';
+          value: number | Campaign;
+        } | null);
+    /**
+     * A path on this site such as /company/, or a full https:// URL for another site (admins only).
+     */
+    url?: string | null;
+  };
+  type: '301' | '302';
   updatedAt: string;
   createdAt: string;
 }
@@ -529,6 +553,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-rate-limits';
         value: number | ContactRateLimit;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -584,6 +612,13 @@ export interface NewsSelect<T extends boolean = true> {
   excerpt?: T;
   mainImage?: T;
   body?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -605,6 +640,13 @@ export interface CampaignsSelect<T extends boolean = true> {
     | {
         label?: T;
         url?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -711,8 +753,10 @@ export interface EnquiriesSelect<T extends boolean = true> {
   message?: T;
   privacyAccepted?: T;
   noSalesConfirmed?: T;
-  locale?: T;
+  internalNotes?: T;
   handling?: T;
+  assignee?: T;
+  locale?: T;
   mailsQueued?: T;
   idempotencyKey?: T;
   formTokenId?: T;
@@ -749,6 +793,23 @@ export interface ContactRateLimitsSelect<T extends boolean = true> {
   key?: T;
   hits?: T;
   expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  type?: T;
   updatedAt?: T;
   createdAt?: T;
 }

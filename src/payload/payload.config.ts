@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { redirectsPlugin } from '@payloadcms/plugin-redirects'
+import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { ja } from '@payloadcms/translations/languages/ja'
@@ -12,7 +14,6 @@ import sharp from 'sharp'
 import { DEFAULT_LOCALE, LOCALE_LABEL, LOCALES } from '../i18n/locales'
 import { deliverContactMailTask, sweepContactOutboxTask } from '../features/contact/server/tasks'
 import { env, isPostgres } from '../lib/env'
-import { JOBS_SECRET_HEADER, jobsSecret } from '../lib/jobs-ticker'
 import { Banners } from './collections/Banners'
 import { Campaigns } from './collections/Campaigns'
 import { ContactMails } from './collections/ContactMails'
@@ -22,8 +23,19 @@ import { Media } from './collections/Media'
 import { News } from './collections/News'
 import { Users } from './collections/Users'
 import { ensureFirstStaffUser } from './hooks/ensureFirstStaffUser'
+import { ADMIN_TIME_ZONES, adminI18n } from './admin-i18n'
+import { mayRunJobs, publishingJobsEndpoint } from './publishing-jobs'
+import { redirectsCollectionOverrides } from './redirects'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** The SEO plugin labels its fields in English only. */
+const SEO_LABELS: Record<string, { ja: string; en: string }> = {
+  title: { ja: '検索結果のタイトル', en: 'Search title' },
+  description: { ja: '検索結果の説明文', en: 'Search description' },
+  image: { ja: 'シェア画像', en: 'Share image' },
+  preview: { ja: '検索結果のプレビュー', en: 'Search result preview' },
+}
 const settings = env()
 
 /** SQLite file by default; PostgreSQL when DATABASE_URL is a postgres URL. Schema changes only by migrations. */
@@ -56,8 +68,17 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ` – ${settings.COMPANY_NAME_EN}` },
+    // Gravatar is blocked by the site's CSP (and sends staff e-mail hashes out): Payload's own icon instead.
+    avatar: 'default',
+    // Typable in both languages (2026/11/24 09:30), 24-hour, like Japanese business documents.
+    dateFormat: 'yyyy/MM/dd HH:mm',
+    timezones: ADMIN_TIME_ZONES,
+    components: {
+      // Tells staff who handle enquiries when contact mail cannot be sent.
+      beforeDashboard: ['/payload/admin/MailHealthNotice#MailHealthNotice'],
+    },
   },
-  i18n: { supportedLanguages: { en, ja }, fallbackLanguage: 'en' },
+  i18n: adminI18n({ en, ja }),
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABEL[code] })),
     defaultLocale: DEFAULT_LOCALE,
@@ -72,12 +93,28 @@ export default buildConfig({
     // Scheduled publishing runs as a queued job; the app's ticker (src/instrumentation.ts) or a
     // signed-in staff member may run the queue. The public may not.
     access: {
-      run: ({ req }) => Boolean(req.user) || req.headers.get(JOBS_SECRET_HEADER) === jobsSecret(settings.PAYLOAD_SECRET),
+      run: ({ req }) => mayRunJobs(req, settings.PAYLOAD_SECRET),
     },
     deleteJobOnComplete: true,
     // Contact mail outbox: one delivery job per mail, plus an hourly sweeper (features/contact/server/outbox.ts, tasks.ts).
     tasks: [deliverContactMailTask, sweepContactOutboxTask],
   },
+  endpoints: [publishingJobsEndpoint(settings.PAYLOAD_SECRET)],
+  plugins: [
+    // SEO title, description and share image per article/campaign, with length hints; the page head
+    // uses them when set, and today's defaults otherwise (src/lib/cms/mappers.ts → src/lib/seo.ts).
+    seoPlugin({
+      collections: ['news', 'campaigns'],
+      uploadsCollection: 'media',
+      fields: ({ defaultFields }) => defaultFields.map((field) => ('name' in field && SEO_LABELS[field.name] ? { ...field, label: SEO_LABELS[field.name] } : field)) as typeof defaultFields,
+    }),
+    // Old paths → a page, an article or a URL; applied by the proxy before the 404 (src/lib/redirects/).
+    redirectsPlugin({
+      collections: ['news', 'campaigns'],
+      redirectTypes: ['301', '302'],
+      overrides: redirectsCollectionOverrides,
+    }),
+  ],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: async (payload) => {
     await ensureFirstStaffUser(payload, settings)

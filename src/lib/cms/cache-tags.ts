@@ -11,6 +11,7 @@ export const CACHE_TAGS = {
   campaign: (slug: string) => `campaign:${slug}`,
   banners: 'banners',
   media: 'media',
+  redirects: 'redirects',
 } as const
 
 /**

@@ -19,6 +19,7 @@ import {
   type NewsArticle,
   type NewsCategory,
   type NewsSummary,
+  type SeoOverrides,
   type TimedBanner,
 } from './types'
 
@@ -53,8 +54,19 @@ export function toNewsSummary(doc: NewsDoc): NewsSummary {
   }
 }
 
+type MetaFields = { title?: string | null; description?: string | null; image?: number | Media | null } | null | undefined
+
+/** The SEO plugin's meta group; blank values mean "use the page's default". */
+export function toSeoOverrides(meta: MetaFields, fallbackAlt: string): SeoOverrides {
+  return {
+    title: meta?.title?.trim() || null,
+    description: meta?.description?.trim() || null,
+    image: toAppImage(meta?.image, fallbackAlt),
+  }
+}
+
 export function toNewsArticle(doc: NewsDoc, locale: Locale): NewsArticle {
-  return { ...toNewsSummary(doc), bodyHtml: richTextToHtml(doc.body), updatedAt: doc.updatedAt, locale }
+  return { ...toNewsSummary(doc), bodyHtml: richTextToHtml(doc.body), updatedAt: doc.updatedAt, locale, seo: toSeoOverrides(doc.meta, doc.title) }
 }
 
 export function toCampaignSummary(doc: CampaignDoc): CampaignSummary {
@@ -74,6 +86,7 @@ export function toCampaignDetail(doc: CampaignDoc): CampaignDetail {
   return {
     ...toCampaignSummary(doc),
     bodyHtml: richTextToHtml(doc.body),
+    seo: toSeoOverrides(doc.meta, doc.title),
     cta: label && url && isSafeLink(url) ? { label, url } : null,
   }
 }

@@ -15,7 +15,11 @@ export type NewsSummary = {
   image: AppImage | null
 }
 
+/** Editor-set head tags (SEO fields); empty when the defaults (title, excerpt, main image) apply. */
+export type SeoOverrides = { title: string | null; description: string | null; image: AppImage | null }
+
 export type NewsArticle = NewsSummary & {
+  seo: SeoOverrides
   /** Sanitized HTML from the rich-text body (text escaped, links sanitized). */
   bodyHtml: string
   updatedAt: string
@@ -42,6 +46,7 @@ export type CampaignSummary = {
 }
 
 export type CampaignDetail = CampaignSummary & {
+  seo: SeoOverrides
   bodyHtml: string
   cta: { label: string; url: string } | null
 }

@@ -1,13 +1,18 @@
 import type { Access, AccessArgs, FieldAccess, Where } from 'payload'
 
-export type StaffRole = 'admin' | 'editor'
+/**
+ * Staff roles: admins run everything (users, redirects); editors edit site content; support staff
+ * handle contact enquiries. Admins may also do what editors and support staff do.
+ */
+export const STAFF_ROLES = ['admin', 'editor', 'support'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
 type WithRole = { role?: StaffRole | null } | null | undefined
 
-function roleOf(user: unknown): StaffRole | undefined {
+export function roleOf(user: unknown): StaffRole | undefined {
   return (user as WithRole)?.role ?? undefined
 }
 
-/** Any signed-in staff member (admin or editor). */
+/** Any signed-in staff member, whatever the role. */
 export const isStaff = ({ req }: AccessArgs): boolean => Boolean(req.user)
 
 export const isAdmin = ({ req }: AccessArgs): boolean => roleOf(req.user) === 'admin'
@@ -37,7 +42,19 @@ export const bannersRead = publicRead((now): Where => ({
   and: [{ startsAt: { less_than_equal: now } }, { or: [{ endsAt: { exists: false } }, { endsAt: { greater_than: now } }] }],
 }))
 
-/** Admins manage every account; editors may read and edit only their own. */
+/** Admins and editors: who may change site content (news, campaigns, banners, media). */
+export const isEditor = ({ req }: AccessArgs): boolean => {
+  const role = roleOf(req.user)
+  return role === 'admin' || role === 'editor'
+}
+
+/** Admins and support staff: who may see and handle contact enquiries and the mail outbox. */
+export const handlesEnquiries = ({ req }: AccessArgs): boolean => {
+  const role = roleOf(req.user)
+  return role === 'admin' || role === 'support'
+}
+
+/** Admins manage every account; everyone else may read and edit only their own. */
 export const adminOrSelf: Access = ({ req }) => {
   if (!req.user) return false
   if (roleOf(req.user) === 'admin') return true

@@ -1,10 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { bannersRead, isStaff } from '../access'
+import { bannersRead, isEditor } from '../access'
 import { CACHE_TAGS } from '../../lib/cms/cache-tags'
 import { BANNER_PLACEMENTS } from '../../lib/cms/types'
 import { revalidateTagsHooks } from '../hooks/revalidate'
 import { previewUrl } from '../preview-url'
+import { ADMIN_GROUPS, CONTENT_DRAFTS, label } from '../labels'
 
 
 const PLACEMENT_LABELS = {
@@ -14,44 +15,47 @@ const PLACEMENT_LABELS = {
 
 export const Banners: CollectionConfig = {
   slug: 'banners',
+  labels: { singular: label('バナー', 'Banner'), plural: label('バナー', 'Banners') },
   admin: {
     preview: (doc, { locale }) => previewUrl('banners', doc.id as string, locale),
-    useAsTitle: 'title', defaultColumns: ['title', 'placement', 'startsAt', 'endsAt', '_status'], group: 'Content' },
+    useAsTitle: 'title', defaultColumns: ['title', 'placement', 'startsAt', 'endsAt', '_status'], group: ADMIN_GROUPS.content },
   hooks: revalidateTagsHooks(() => [CACHE_TAGS.banners]),
-  access: { read: bannersRead, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: bannersRead, create: isEditor, update: isEditor, delete: isEditor },
   versions: {
-    drafts: { autosave: { interval: 1000 }, schedulePublish: true },
+    drafts: CONTENT_DRAFTS,
     maxPerDoc: 20,
   },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, maxLength: 120 },
+    { name: 'title', label: label('タイトル', 'Title'), type: 'text', required: true, localized: true, maxLength: 120 },
     {
       // The message shown over the picture, as real text in each language (never baked into the image).
       type: 'collapsible',
-      label: { en: 'Message on the banner', ja: 'バナーの文言' },
+      label: label('バナーの文言', 'Message on the banner'),
       fields: [
         {
           name: 'headline',
+          label: label('見出し', 'Headline'),
           type: 'text',
           localized: true,
           maxLength: 60,
           admin: { description: { en: 'Large text over the picture. Empty: the picture alone, with its alt text.', ja: '画像の上に大きく表示する文言。空欄なら画像だけを表示します（代替テキスト付き）。' } },
         },
-        { name: 'subline', type: 'text', localized: true, maxLength: 140, admin: { description: { en: 'One supporting sentence.', ja: '補足の一文。' } } },
-        { name: 'ctaLabel', type: 'text', localized: true, maxLength: 30, admin: { description: { en: 'Button text, shown when the banner has a link.', ja: 'ボタンの文言（リンクがある場合に表示）。' } } },
+        { name: 'subline', label: label('補足文', 'Supporting line'), type: 'text', localized: true, maxLength: 140, admin: { description: { en: 'One supporting sentence.', ja: '補足の一文。' } } },
+        { name: 'ctaLabel', label: label('ボタンの文言', 'Button label'), type: 'text', localized: true, maxLength: 30, admin: { description: { en: 'Button text, shown when the banner has a link.', ja: 'ボタンの文言（リンクがある場合に表示）。' } } },
       ],
     },
-    { name: 'image', type: 'upload', relationTo: 'media', required: true },
-    { name: 'link', type: 'text', maxLength: 500 },
+    { name: 'image', label: label('画像', 'Image'), type: 'upload', relationTo: 'media', required: true },
+    { name: 'link', label: label('リンク先', 'Link'), type: 'text', maxLength: 500 },
     {
       name: 'placement',
+      label: label('表示場所', 'Placement'),
       type: 'select',
       required: true,
       defaultValue: 'home-hero',
       options: BANNER_PLACEMENTS.map((value) => ({ label: PLACEMENT_LABELS[value], value })),
     },
-    { name: 'startsAt', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'endsAt', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'sortOrder', type: 'number', defaultValue: 0 },
+    { name: 'startsAt', label: label('表示開始', 'Starts at'), type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', displayFormat: 'yyyy/MM/dd HH:mm' } } },
+    { name: 'endsAt', label: label('表示終了', 'Ends at'), type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', displayFormat: 'yyyy/MM/dd HH:mm' } } },
+    { name: 'sortOrder', label: label('並び順', 'Order'), type: 'number', defaultValue: 0 },
   ],
 }

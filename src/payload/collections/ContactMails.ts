@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { queueMailDelivery } from '../../features/contact/server/outbox'
-import { isStaff } from '../access'
+import { handlesEnquiries } from '../access'
+import { ADMIN_GROUPS, label } from '../labels'
 
 /**
  * The mail outbox. Each enquiry writes its staff notification and the visitor's acknowledgement here,
@@ -16,12 +17,12 @@ export const ContactMails: CollectionConfig = {
   admin: {
     useAsTitle: 'subject',
     defaultColumns: ['createdAt', 'kind', 'to', 'status', 'attempts', 'sentAt'],
-    group: { en: 'Enquiries', ja: 'お問い合わせ' },
+    group: ADMIN_GROUPS.enquiries,
   },
   access: {
-    read: isStaff,
+    read: handlesEnquiries,
     create: () => false,
-    update: isStaff,
+    update: handlesEnquiries,
     delete: () => false,
   },
   hooks: {
@@ -45,9 +46,10 @@ export const ContactMails: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'enquiry', type: 'relationship', relationTo: 'enquiries', required: true, index: true },
+    { name: 'enquiry', label: label('お問い合わせ', 'Enquiry'), type: 'relationship', relationTo: 'enquiries', required: true, index: true },
     {
       name: 'kind',
+      label: label('種類', 'Kind'),
       type: 'select',
       required: true,
       options: [
@@ -55,13 +57,14 @@ export const ContactMails: CollectionConfig = {
         { label: { en: 'Acknowledgement', ja: '受付確認' }, value: 'acknowledgement' },
       ],
     },
-    { name: 'to', type: 'text', required: true },
-    { name: 'replyTo', type: 'text' },
-    { name: 'subject', type: 'text', required: true },
-    { name: 'text', type: 'textarea', required: true },
-    { name: 'html', type: 'textarea', admin: { description: 'Escaped HTML part, shown here as source.' } },
+    { name: 'to', label: label('宛先', 'To'), type: 'text', required: true },
+    { name: 'replyTo', label: label('返信先', 'Reply to'), type: 'text' },
+    { name: 'subject', label: label('件名', 'Subject'), type: 'text', required: true },
+    { name: 'text', label: label('本文(テキスト)', 'Text'), type: 'textarea', required: true },
+    { name: 'html', label: label('本文(HTML)', 'HTML'), type: 'textarea', admin: { description: label('エスケープ済みの HTML をソースのまま表示しています。', 'Escaped HTML part, shown here as source.') } },
     {
       name: 'status',
+      label: label('状態', 'Status'),
       type: 'select',
       required: true,
       defaultValue: 'pending',
@@ -72,12 +75,12 @@ export const ContactMails: CollectionConfig = {
         { label: { en: 'Sent', ja: '送信済み' }, value: 'sent' },
       ],
     },
-    { name: 'attempts', type: 'number', required: true, defaultValue: 0 },
-    { name: 'lastAttemptAt', type: 'date', index: true },
-    { name: 'lastError', type: 'text' },
-    { name: 'sentAt', type: 'date' },
-    { name: 'messageId', type: 'text' },
+    { name: 'attempts', label: label('送信試行回数', 'Attempts'), type: 'number', required: true, defaultValue: 0 },
+    { name: 'lastAttemptAt', label: label('最終試行日時', 'Last attempt'), type: 'date', index: true },
+    { name: 'lastError', label: label('最後のエラー', 'Last error'), type: 'text' },
+    { name: 'sentAt', label: label('送信日時', 'Sent at'), type: 'date' },
+    { name: 'messageId', label: label('メッセージ ID', 'Message ID'), type: 'text' },
     // The queued job that will (re)try this mail; the sweeper queues a new one if it gave up.
-    { name: 'jobId', type: 'text' },
+    { name: 'jobId', label: label('ジョブ ID', 'Job ID'), type: 'text' },
   ],
 }

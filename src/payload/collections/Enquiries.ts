@@ -3,90 +3,102 @@ import type { CollectionConfig } from 'payload'
 import { CONTACT_BOUNDS as B, CONTACT_SUBJECTS } from '../../features/contact/constants'
 import { exportEnquiriesCsv } from '../../features/contact/server/export-csv'
 import { LOCALES } from '../../i18n/locales'
-import { isAdmin, isStaff } from '../access'
+import { handlesEnquiries, isAdmin } from '../access'
+import { exportFilteredEnquiries } from '../admin/enquiry-export'
+import { ENQUIRY_FIELD_LABELS as F, HANDLING_LABELS, HANDLING_STATES, LOCALE_NAMES, SUBJECT_LABELS } from '../enquiry-labels'
+import { ADMIN_GROUPS, label } from '../labels'
 
 /**
- * Contact enquiries. Only the contact endpoint creates them (through the Local API); staff read them
- * in the admin and export them as CSV. Nothing here is public. Values are stored exactly as sent and
- * shown as text by React in the admin, so HTML in an enquiry is never rendered.
+ * Contact enquiries. Only the contact endpoint creates them (through the Local API); staff who handle
+ * enquiries read them in the admin, set a handling state (spam is kept, not deleted), an assignee and
+ * internal notes, and export the list they filtered. Values are stored exactly as sent and shown as
+ * text by React in the admin, so HTML in an enquiry is never rendered.
  */
 export const Enquiries: CollectionConfig = {
   slug: 'enquiries',
-  labels: { singular: { en: 'Enquiry', ja: 'お問い合わせ' }, plural: { en: 'Enquiries', ja: 'お問い合わせ' } },
+  labels: { singular: label('お問い合わせ', 'Enquiry'), plural: label('お問い合わせ', 'Enquiries') },
   admin: {
     useAsTitle: 'company',
-    defaultColumns: ['createdAt', 'subject', 'company', 'lastName', 'email', 'handling'],
-    group: { en: 'Enquiries', ja: 'お問い合わせ' },
-    description: {
-      en: 'Enquiries from the contact form. Export them as CSV at /api/enquiries/export.csv (staff only).',
-      ja: 'お問い合わせフォームからの送信内容です。CSV は /api/enquiries/export.csv から書き出せます(スタッフのみ)。',
+    defaultColumns: ['createdAt', 'subject', 'company', 'lastName', 'email', 'handling', 'assignee'],
+    group: ADMIN_GROUPS.enquiries,
+    listSearchableFields: ['company', 'lastName', 'firstName', 'email', 'message'],
+    description: label(
+      'お問い合わせフォームからの送信内容です。絞り込んだ一覧を CSV に書き出せます(迷惑メールは含みません)。',
+      'Enquiries from the contact form. Export the filtered list as CSV (spam is left out).',
+    ),
+    components: {
+      beforeListTable: ['/payload/admin/EnquiryExportButton.client#EnquiryExportButton'],
     },
   },
   access: {
-    read: isStaff,
+    read: handlesEnquiries,
     create: () => false,
-    update: isStaff,
+    update: handlesEnquiries,
     delete: isAdmin,
   },
   defaultSort: '-createdAt',
-  endpoints: [{ path: '/export.csv', method: 'get', handler: exportEnquiriesCsv }],
+  endpoints: [
+    { path: '/export.csv', method: 'get', handler: exportEnquiriesCsv },
+    { path: '/export-filtered.csv', method: 'get', handler: exportFilteredEnquiries },
+  ],
   fields: [
     {
       name: 'subject',
+      label: F.subject,
       type: 'select',
       required: true,
-      options: CONTACT_SUBJECTS.map((value) => ({ label: value, value })),
+      options: CONTACT_SUBJECTS.map((value) => ({ label: SUBJECT_LABELS[value], value })),
       admin: { readOnly: true },
     },
     {
       type: 'row',
       fields: [
-        { name: 'lastName', type: 'text', required: true, maxLength: B.nameMax, admin: { readOnly: true } },
-        { name: 'firstName', type: 'text', required: true, maxLength: B.nameMax, admin: { readOnly: true } },
+        { name: 'lastName', label: F.lastName, type: 'text', required: true, maxLength: B.nameMax, admin: { readOnly: true } },
+        { name: 'firstName', label: F.firstName, type: 'text', required: true, maxLength: B.nameMax, admin: { readOnly: true } },
       ],
     },
-    { name: 'company', type: 'text', required: true, maxLength: B.companyMax, admin: { readOnly: true } },
-    { name: 'jobTitle', type: 'text', maxLength: B.jobTitleMax, admin: { readOnly: true } },
-    { name: 'email', type: 'email', required: true, admin: { readOnly: true } },
-    { name: 'phone', type: 'text', maxLength: 40, admin: { readOnly: true } },
-    { name: 'message', type: 'textarea', required: true, maxLength: B.messageMax, admin: { readOnly: true } },
-    { name: 'privacyAccepted', type: 'checkbox', required: true, defaultValue: false, admin: { readOnly: true } },
-    { name: 'noSalesConfirmed', type: 'checkbox', defaultValue: false, admin: { readOnly: true } },
+    { name: 'company', label: F.company, type: 'text', required: true, maxLength: B.companyMax, admin: { readOnly: true } },
+    { name: 'jobTitle', label: F.jobTitle, type: 'text', maxLength: B.jobTitleMax, admin: { readOnly: true } },
+    { name: 'email', label: F.email, type: 'email', required: true, admin: { readOnly: true } },
+    { name: 'phone', label: F.phone, type: 'text', maxLength: 40, admin: { readOnly: true } },
+    { name: 'message', label: F.message, type: 'textarea', required: true, maxLength: B.messageMax, admin: { readOnly: true } },
+    { name: 'privacyAccepted', label: F.privacyAccepted, type: 'checkbox', required: true, defaultValue: false, admin: { readOnly: true } },
+    { name: 'noSalesConfirmed', label: F.noSalesConfirmed, type: 'checkbox', defaultValue: false, admin: { readOnly: true } },
     {
-      name: 'locale',
-      type: 'select',
-      required: true,
-      options: LOCALES.map((value) => ({ label: value, value })),
-      admin: { readOnly: true, position: 'sidebar' },
+      name: 'internalNotes',
+      label: F.internalNotes,
+      type: 'textarea',
+      maxLength: 4000,
+      admin: { description: label('スタッフだけが見るメモです。お客様には送られません。', 'Seen by staff only; never sent to the visitor.') },
     },
     {
       name: 'handling',
+      label: F.handling,
       type: 'select',
       required: true,
       defaultValue: 'new',
-      options: [
-        { label: { en: 'New', ja: '未対応' }, value: 'new' },
-        { label: { en: 'In progress', ja: '対応中' }, value: 'inProgress' },
-        { label: { en: 'Done', ja: '対応済み' }, value: 'done' },
-      ],
-      admin: { position: 'sidebar' },
-    },
-    {
-      // Set once the enquiry's outbox mails exist. SQLite runs without transactions, so a crash
-      // between the two writes is repaired by the outbox sweeper instead (no mail is ever skipped).
-      name: 'mailsQueued',
-      type: 'checkbox',
-      defaultValue: false,
       index: true,
-      admin: { readOnly: true, position: 'sidebar' },
+      options: HANDLING_STATES.map((value) => ({ label: HANDLING_LABELS[value], value })),
+      admin: {
+        position: 'sidebar',
+        description: label('迷惑メールは削除されずに残り、CSV には含まれません。', 'Spam is kept, not deleted, and left out of CSV exports.'),
+      },
     },
     {
-      // Made in the browser once per draft; unique, so a double-clicked Submit stores one enquiry.
-      name: 'idempotencyKey',
-      type: 'text',
+      name: 'assignee',
+      label: F.assignee,
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      // Staff accounts are made by admins under ユーザー, not from an enquiry.
+      admin: { position: 'sidebar', allowCreate: false },
+    },
+    {
+      name: 'locale',
+      label: F.locale,
+      type: 'select',
       required: true,
-      unique: true,
-      index: true,
+      options: LOCALES.map((value) => ({ label: LOCALE_NAMES[value], value })),
       admin: { readOnly: true, position: 'sidebar' },
     },
     {
@@ -96,6 +108,33 @@ export const Enquiries: CollectionConfig = {
       unique: true,
       index: true,
       admin: { readOnly: true, hidden: true },
+    },
+    {
+      type: 'collapsible',
+      label: label('技術情報', 'Technical details'),
+      admin: { position: 'sidebar', initCollapsed: true },
+      fields: [
+        {
+          // Set once the enquiry's outbox mails exist. SQLite runs without transactions, so a crash
+          // between the two writes is repaired by the outbox sweeper instead (no mail is ever skipped).
+          name: 'mailsQueued',
+          label: F.mailsQueued,
+          type: 'checkbox',
+          defaultValue: false,
+          index: true,
+          admin: { readOnly: true, disableListColumn: true, disableListFilter: true },
+        },
+        {
+          // Made in the browser once per draft; unique, so a double-clicked Submit stores one enquiry.
+          name: 'idempotencyKey',
+          label: F.idempotencyKey,
+          type: 'text',
+          required: true,
+          unique: true,
+          index: true,
+          admin: { readOnly: true, disableListColumn: true, disableListFilter: true },
+        },
+      ],
     },
   ],
 }

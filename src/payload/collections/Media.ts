@@ -4,15 +4,17 @@ import type { CollectionConfig } from 'payload'
 
 import { env } from '../../lib/env'
 import { CACHE_TAGS } from '../../lib/cms/cache-tags'
-import { isStaff } from '../access'
+import { isEditor } from '../access'
 import { revalidateTagsHooks } from '../hooks/revalidate'
+import { ADMIN_GROUPS, label } from '../labels'
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { group: 'Content' },
+  labels: { singular: label('メディア', 'Media file'), plural: label('メディア', 'Media') },
+  admin: { group: ADMIN_GROUPS.content },
   // A replaced image or changed alt text shows on every page that uses it.
   hooks: revalidateTagsHooks(() => [CACHE_TAGS.media, CACHE_TAGS.news, CACHE_TAGS.campaigns, CACHE_TAGS.banners], { drafts: false }),
-  access: { read: () => true, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
   upload: {
     staticDir: path.resolve(env().MEDIA_DIR),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif'],
@@ -23,5 +25,15 @@ export const Media: CollectionConfig = {
     formatOptions: { format: 'webp', options: { quality: 80 } },
     focalPoint: true,
   },
-  fields: [{ name: 'alt', type: 'text', localized: true, required: true, maxLength: 200 }],
+  fields: [
+    {
+      name: 'alt',
+      label: label('代替テキスト', 'Alt text'),
+      type: 'text',
+      localized: true,
+      required: true,
+      maxLength: 200,
+      admin: { description: label('画像が見えない人に読み上げられる説明です。', 'Read out to people who cannot see the image.') },
+    },
+  ],
 }

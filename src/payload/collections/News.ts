@@ -1,11 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { newsRead, isStaff } from '../access'
+import { newsRead, isEditor } from '../access'
 import { CACHE_TAGS } from '../../lib/cms/cache-tags'
 import { NEWS_CATEGORIES } from '../../lib/cms/types'
 import { revalidateTagsHooks } from '../hooks/revalidate'
 import { previewUrl } from '../preview-url'
 import { slugField } from '../fields/slug'
+import { scheduleField } from '../fields/schedule'
+import { ADMIN_GROUPS, CONTENT_DRAFTS, label } from '../labels'
 
 const CATEGORY_LABELS = {
   news: { en: 'Announcement', ja: 'お知らせ' },
@@ -19,27 +21,36 @@ export const News: CollectionConfig = {
   labels: { singular: { en: 'News article', ja: 'ニュース記事' }, plural: { en: 'News', ja: 'ニュース' } },
   admin: {
     preview: (doc, { locale }) => previewUrl('news', doc.id as string, locale),
-    useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt', '_status'], group: 'Content' },
-  hooks: revalidateTagsHooks((doc) => [CACHE_TAGS.news, ...(doc.slug ? [CACHE_TAGS.newsArticle(doc.slug)] : [])]),
-  access: { read: newsRead, create: isStaff, update: isStaff, delete: isStaff },
-  defaultSort: '-publishedAt',
-  versions: {
-    drafts: { autosave: { interval: 1000 }, schedulePublish: true },
-    maxPerDoc: 50,
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'publishedAt', '_status', 'schedule'],
+    group: ADMIN_GROUPS.content,
+    listSearchableFields: ['title', 'slug'],
+    components: { edit: { beforeDocumentControls: ['/payload/admin/SchedulePublishDefaults.client#SchedulePublishDefaults'] } },
   },
+  hooks: revalidateTagsHooks((doc) => [CACHE_TAGS.news, ...(doc.slug ? [CACHE_TAGS.newsArticle(doc.slug)] : [])]),
+  access: { read: newsRead, create: isEditor, update: isEditor, delete: isEditor },
+  defaultSort: '-publishedAt',
+  versions: { drafts: CONTENT_DRAFTS, maxPerDoc: 50 },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, maxLength: 200 },
+    { name: 'title', label: label('タイトル', 'Title'), type: 'text', required: true, localized: true, maxLength: 200 },
     slugField,
+    scheduleField,
     {
       name: 'publishedAt',
+      label: label('公開日時', 'Published at'),
       type: 'date',
       required: true,
       index: true,
       defaultValue: () => new Date().toISOString(),
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', displayFormat: 'yyyy/MM/dd HH:mm' },
+        description: label('記事に表示する日付です。未来の日時なら、その時刻まで公開されません。', 'The date shown on the article. A future date keeps it off the site until then.'),
+      },
     },
     {
       name: 'category',
+      label: label('カテゴリー', 'Category'),
       type: 'select',
       required: true,
       defaultValue: 'news',
@@ -47,8 +58,15 @@ export const News: CollectionConfig = {
       options: NEWS_CATEGORIES.map((value) => ({ label: CATEGORY_LABELS[value], value })),
       admin: { position: 'sidebar' },
     },
-    { name: 'excerpt', type: 'textarea', localized: true, maxLength: 400 },
-    { name: 'mainImage', type: 'upload', relationTo: 'media' },
-    { name: 'body', type: 'richText', localized: true },
+    {
+      name: 'excerpt',
+      label: label('概要', 'Excerpt'),
+      type: 'textarea',
+      localized: true,
+      maxLength: 400,
+      admin: { description: label('一覧と検索結果に表示される短い説明です(400字まで)。', 'A short summary shown in lists and search results (up to 400 characters).') },
+    },
+    { name: 'mainImage', label: label('メイン画像', 'Main image'), type: 'upload', relationTo: 'media' },
+    { name: 'body', label: label('本文', 'Body'), type: 'richText', localized: true },
   ],
 }

@@ -1,10 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOrSelf, isAdmin, isAdminField } from '../access'
+import { adminOrSelf, isAdmin, isAdminField, isStaff, roleOf } from '../access'
 import { env } from '../../lib/env'
+import { ADMIN_GROUPS, label } from '../labels'
 
 export const Users: CollectionConfig = {
   slug: 'users',
+  labels: { singular: label('ユーザー', 'User'), plural: label('ユーザー', 'Users') },
   auth: {
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
@@ -12,26 +14,34 @@ export const Users: CollectionConfig = {
     // The session cookie is Secure whenever the site is served over https (issue 12 §5).
     cookies: { secure: env().SITE_ORIGIN.startsWith('https://'), sameSite: 'Lax' },
   },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: 'Settings' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'role'],
+    group: ADMIN_GROUPS.settings,
+    // Only admins manage accounts; everyone reaches their own through the account menu.
+    hidden: ({ user }) => roleOf(user) !== 'admin',
+  },
   access: {
-    // Nothing about users is public.
-    read: adminOrSelf,
+    // Nothing about users is public. Staff may see who their colleagues are (to assign an enquiry).
+    read: isStaff,
     create: isAdmin,
     update: adminOrSelf,
     delete: isAdmin,
     admin: ({ req }) => Boolean(req.user),
   },
   fields: [
-    { name: 'name', type: 'text', maxLength: 100 },
+    { name: 'name', label: label('名前', 'Name'), type: 'text', maxLength: 100 },
     {
       name: 'role',
+      label: label('役割', 'Role'),
       type: 'select',
       required: true,
       defaultValue: 'editor',
       saveToJWT: true,
       options: [
-        { label: 'Admin', value: 'admin' },
-        { label: 'Editor', value: 'editor' },
+        { label: label('管理者(ユーザーとリダイレクトの管理)', 'Admin (manages users and redirects)'), value: 'admin' },
+        { label: label('編集者(サイトのコンテンツ)', 'Editor (site content)'), value: 'editor' },
+        { label: label('問い合わせ担当', 'Enquiry handler'), value: 'support' },
       ],
       access: { create: isAdminField, update: isAdminField },
     },

@@ -1,3 +1,6 @@
+import { SlugInput as SlugInput_c8a2c1e30953b3afabde9503fd998d75 } from '../../../payload/admin/SlugInput.client'
+import { ScheduleCell as ScheduleCell_c9d8916bf3aceb4add46a4033a57da7b } from '../../../payload/admin/ScheduleBadge'
+import { ScheduleField as ScheduleField_c9d8916bf3aceb4add46a4033a57da7b } from '../../../payload/admin/ScheduleBadge'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -21,10 +24,21 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { SchedulePublishDefaults as SchedulePublishDefaults_8afcbe557f3744e1da9984b9a88874a1 } from '../../../payload/admin/SchedulePublishDefaults.client'
+import { EnquiryExportButton as EnquiryExportButton_8749f0d15ed5012da0cc9d56d5691cc3 } from '../../../payload/admin/EnquiryExportButton.client'
+import { MailHealthNotice as MailHealthNotice_92d0c49ba5a56d8e0c19a00d5b1fd785 } from '../../../payload/admin/MailHealthNotice'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/payload/admin/SlugInput.client#SlugInput": SlugInput_c8a2c1e30953b3afabde9503fd998d75,
+  "/payload/admin/ScheduleBadge#ScheduleCell": ScheduleCell_c9d8916bf3aceb4add46a4033a57da7b,
+  "/payload/admin/ScheduleBadge#ScheduleField": ScheduleField_c9d8916bf3aceb4add46a4033a57da7b,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -48,5 +62,13 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/payload/admin/SchedulePublishDefaults.client#SchedulePublishDefaults": SchedulePublishDefaults_8afcbe557f3744e1da9984b9a88874a1,
+  "/payload/admin/EnquiryExportButton.client#EnquiryExportButton": EnquiryExportButton_8749f0d15ed5012da0cc9d56d5691cc3,
+  "/payload/admin/MailHealthNotice#MailHealthNotice": MailHealthNotice_92d0c49ba5a56d8e0c19a00d5b1fd785,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

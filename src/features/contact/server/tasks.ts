@@ -1,7 +1,7 @@
 /** The contact outbox's Payload jobs, assembled into the CMS config by payload.config.ts. */
 import type { TaskConfig } from 'payload'
 
-import { DELIVER_TASK, type DeliverIO, deliverOutboxMail, MAIL_RETRIES, SWEEP_TASK, sweepContactOutbox } from './outbox'
+import { DELIVER_TASK, type DeliverIO, deliverOutboxMail, MAIL_QUEUE, MAIL_RETRIES, SWEEP_TASK, sweepContactOutbox } from './outbox'
 
 export const deliverContactMailTask: TaskConfig<DeliverIO> = {
   slug: DELIVER_TASK,
@@ -18,6 +18,7 @@ export const deliverContactMailTask: TaskConfig<DeliverIO> = {
 export const sweepContactOutboxTask: TaskConfig<{ input: object; output: { queued: number } }> = {
   slug: SWEEP_TASK,
   label: 'Re-queue contact mails that are still waiting',
-  schedule: [{ cron: '0 * * * *', queue: 'default' }],
+  // On the mail lane's queue: the default queue is scheduled publishing's alone (src/lib/jobs-ticker.ts).
+  schedule: [{ cron: '0 * * * *', queue: MAIL_QUEUE }],
   handler: async ({ req }) => ({ output: { queued: await sweepContactOutbox(req.payload) } }),
 }

@@ -2,6 +2,7 @@ import * as migration_20261122_184203_initial from './20261122_184203_initial';
 import * as migration_20261123_083631_contact_enquiries from './20261123_083631_contact_enquiries';
 import * as migration_20261123_092500_locale_parent_indexes from './20261123_092500_locale_parent_indexes';
 import * as migration_20261123_155218_banner_message from './20261123_155218_banner_message';
+import * as migration_20261123_155910_editors_inbox_seo_redirects from './20261123_155910_editors_inbox_seo_redirects';
 import * as migration_20261123_160000_contact_abuse from './20261123_160000_contact_abuse';
 
 export const migrations = [
@@ -24,6 +25,11 @@ export const migrations = [
     up: migration_20261123_155218_banner_message.up,
     down: migration_20261123_155218_banner_message.down,
     name: '20261123_155218_banner_message',
+  },
+  {
+    up: migration_20261123_155910_editors_inbox_seo_redirects.up,
+    down: migration_20261123_155910_editors_inbox_seo_redirects.down,
+    name: '20261123_155910_editors_inbox_seo_redirects',
   },
   {
     up: migration_20261123_160000_contact_abuse.up,

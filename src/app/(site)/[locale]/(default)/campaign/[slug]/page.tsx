@@ -6,7 +6,7 @@ import { campaignJsonLd } from '@/features/campaigns/json-ld'
 import { resolveLocale } from '@/i18n/params'
 import { getCampaign } from '@/lib/cms/campaigns'
 import { isValidSlug } from '@/lib/cms/query'
-import { buildMetadata } from '@/lib/seo'
+import { buildMetadata, shareImage } from '@/lib/seo'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -34,11 +34,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildMetadata({
     locale,
     path: `/campaign/${campaign.slug}/`,
-    title: campaign.title,
-    description: campaign.summary || campaign.title,
-    image: campaign.image
-      ? { url: `/_ipx/w_1280,f_jpeg${campaign.image.src}`, width: 1280, height: Math.round((1280 * campaign.image.height) / campaign.image.width), alt: campaign.image.alt }
-      : undefined,
+    // The editor's SEO fields when set; otherwise the title, summary and image as before.
+    title: campaign.seo.title ?? campaign.title,
+    description: campaign.seo.description ?? (campaign.summary || campaign.title),
+    image: shareImage(campaign.seo.image ?? campaign.image),
   })
 }
 

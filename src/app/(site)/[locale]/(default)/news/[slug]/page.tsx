@@ -6,7 +6,7 @@ import { NewsArticleView } from '@/features/news/NewsArticleView'
 import { resolveLocale } from '@/i18n/params'
 import { getAdjacentNews, getNewsArticle } from '@/lib/cms/news'
 import { isValidSlug } from '@/lib/cms/query'
-import { buildMetadata } from '@/lib/seo'
+import { buildMetadata, shareImage } from '@/lib/seo'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -34,10 +34,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildMetadata({
     locale,
     path: `/news/${article.slug}/`,
-    title: article.title,
-    description: article.excerpt || article.title,
+    // The editor's SEO fields when set; otherwise the title, excerpt and main image as before.
+    title: article.seo.title ?? article.title,
+    description: article.seo.description ?? (article.excerpt || article.title),
     type: 'article',
-    image: article.image ? { url: `/_ipx/w_1280,f_jpeg${article.image.src}`, width: 1280, height: Math.round((1280 * article.image.height) / article.image.width), alt: article.image.alt } : undefined,
+    image: shareImage(article.seo.image ?? article.image),
   })
 }
 

@@ -1,0 +1,36 @@
+/**
+ * Called by the proxy for a path no page matches, before it answers 404: the editor-managed redirect
+ * for that path, if there is one. The rules come from /redirect-rules.json (cached there by tag); this
+ * module only keeps them for a second, so a burst of unknown paths asks once.
+ */
+import { type NextRequest, NextResponse } from 'next/server'
+
+import { findRule, type RedirectRule } from './rules'
+
+const MEMO_MS = 1000
+let memo: { at: number; rules: RedirectRule[] } | null = null
+
+async function loadRules(origin: string): Promise<RedirectRule[]> {
+  if (memo && Date.now() - memo.at < MEMO_MS) return memo.rules
+  const res = await fetch(`${origin}/redirect-rules.json`, { cache: 'no-store', signal: AbortSignal.timeout(2000) })
+  if (!res.ok) throw new Error(`redirect rules answered ${res.status}`)
+  const { rules } = (await res.json()) as { rules: RedirectRule[] }
+  memo = { at: Date.now(), rules }
+  return rules
+}
+
+export async function editorRedirect(request: NextRequest): Promise<NextResponse | null> {
+  let rule: RedirectRule | undefined
+  try {
+    rule = findRule(await loadRules(request.nextUrl.origin), request.nextUrl.pathname)
+  } catch {
+    // No rules reachable: the visitor gets the 404 page rather than an error.
+    return null
+  }
+  if (!rule) return null
+  // A site path stays on this host; an absolute URL is only ever one an admin typed (see rules.ts).
+  const target = rule.to.startsWith('/') ? new URL(rule.to, request.nextUrl.origin) : new URL(rule.to)
+  const response = NextResponse.redirect(target, rule.status)
+  response.headers.set('Cache-Control', rule.status === 301 ? 'public, max-age=300' : 'no-store')
+  return response
+}

@@ -1,0 +1,39 @@
+import type { DefaultServerCellComponentProps, Payload, ServerComponentProps } from 'payload'
+
+import { scheduleText, upcomingSchedules } from './scheduled-publish'
+
+async function Badges({ payload, collection, id, language }: { payload: Payload; collection: string; id: unknown; language: string }) {
+  if (id === undefined || id === null) return null
+  const schedules = (await upcomingSchedules(payload, collection)).get(String(id)) ?? []
+  if (schedules.length === 0) return null
+  return (
+    <span data-testid="schedule-badge" style={{ display: 'inline-flex', flexWrap: 'wrap', gap: '0.25rem' }}>
+      {schedules.map((s) => (
+        <span
+          key={`${s.type}-${s.at}`}
+          title={language === 'ja' ? '日本時間' : 'Japan time'}
+          style={{ background: 'var(--theme-warning-100)', color: 'var(--theme-warning-900)', borderRadius: '3px', padding: '0 0.4rem', whiteSpace: 'nowrap' }}
+        >
+          {scheduleText(s, language)}
+        </span>
+      ))}
+    </span>
+  )
+}
+
+/** List column: the document's scheduled publish time(s), in Japan time. */
+export async function ScheduleCell(props: DefaultServerCellComponentProps) {
+  const { payload, collectionConfig, rowData, i18n } = props
+  return <Badges payload={payload} collection={collectionConfig.slug} id={rowData?.id} language={i18n.language} />
+}
+
+/** Document sidebar: the same, above the dates. */
+export async function ScheduleField(props: ServerComponentProps) {
+  const { payload, collectionSlug, id, i18n } = props
+  if (!id) return null
+  return (
+    <div style={{ marginBottom: '1rem' }} data-testid="schedule-field">
+      <Badges payload={payload} collection={collectionSlug} id={id} language={i18n.language} />
+    </div>
+  )
+}

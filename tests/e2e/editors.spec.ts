@@ -1,0 +1,359 @@
+import { readFileSync } from 'node:fs'
+
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
+
+/**
+ * The admin as editors and enquiry staff use it, in Japanese, against the production build: labels in
+ * Japanese, the enquiry inbox (handling, spam, export of the current filter), editor-managed redirects,
+ * and scheduled publishing that goes live within 15 seconds. With EDITORS_SCREENSHOTS=1 the tests also
+ * save the screenshots of docs/editors.md under docs/editors/.
+ */
+const ADMIN = {
+  email: process.env.PAYLOAD_ADMIN_EMAIL ?? 'admin@kaimono-ai.example',
+  password: process.env.PAYLOAD_ADMIN_PASSWORD ?? 'test-admin-password-1',
+}
+const SHOTS = process.env.EDITORS_SCREENSHOTS === '1'
+const run = Date.now().toString(36)
+
+async function login(request: APIRequestContext, email = ADMIN.email, password = ADMIN.password): Promise<string> {
+  const res = await request.post('/api/users/login', { data: { email, password } })
+  expect(res.status(), `login ${email}`).toBe(200)
+  return (await res.json()).token as string
+}
+const auth = (token: string) => ({ Authorization: `JWT ${token}` })
+
+/** The browser signed in as after /admin/login, speaking Japanese. */
+async function signIn(context: BrowserContext, token: string, baseURL: string) {
+  await context.addCookies([{ name: 'payload-token', value: token, url: baseURL }])
+}
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `docs/editors/${name}.png` })
+}
+
+/** "2026/11/24 09:05" in Japan time, computed independently of the server. */
+function tokyo(iso: string): string {
+  const f = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  return f.format(new Date(iso)).replaceAll('-', '/')
+}
+
+test.use({ locale: 'ja-JP', extraHTTPHeaders: { 'Accept-Language': 'ja' } })
+// The admin is a large client app; on a shared, busy machine its pages take tens of seconds to settle.
+test.describe.configure({ timeout: 150_000 })
+test.skip(({ isMobile }) => isMobile, 'the admin is checked at PC width')
+
+test.describe('the Japanese admin', () => {  test('shows collection and field labels, help texts and the locale in Japanese', async ({ page, context, request, baseURL }) => {
+    await signIn(context, await login(request), baseURL!)
+    await page.goto('/admin/')
+    const nav = page.locator('nav')
+    for (const text of ['ニュース', 'キャンペーン', 'バナー', 'メディア', 'お問い合わせ']) await expect(nav.getByText(text, { exact: true }).first()).toBeVisible()
+    await expect(nav.getByText('Campaigns', { exact: true })).toHaveCount(0)
+    // First load of a new session: the locale button names the locale.
+    await expect(page.getByRole('button', { name: 'ロケール' })).toContainText('ロケール: 日本語')
+    await expect(page.locator('body')).not.toContainText('undefined')
+    await shot(page, '01-dashboard')
+
+    await page.goto('/admin/collections/news/')
+    const header = page.locator('table thead')
+    for (const text of ['タイトル', 'カテゴリー', '公開日時']) await expect(header.getByText(text, { exact: true })).toBeVisible()
+    await expect(header).not.toContainText('Published At')
+    // Dates in the admin's format (yyyy/MM/dd HH:mm), not "November 23rd 2026".
+    await expect(page.locator('table tbody tr').first()).toContainText(/\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/)
+    await shot(page, '02-news-list')
+
+    await page.goto('/admin/collections/news/create/')
+    const labels: Record<string, string> = {
+      title: 'タイトル',
+      slug: 'スラッグ(URL)',
+      excerpt: '概要',
+      category: 'カテゴリー',
+      publishedAt: '公開日時',
+    }
+    for (const [field, text] of Object.entries(labels)) {
+      await expect(page.locator(`label[for="field-${field.replace('.', '__')}"]`).first(), field).toContainText(text)
+    }
+    for (const text of ['メイン画像', '本文']) await expect(page.locator('label, .field-label').filter({ hasText: text }).first()).toBeVisible()
+    await expect(page.getByText('一覧と検索結果に表示される短い説明です', { exact: false })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'ロケール' })).toContainText('ロケール: 日本語')
+    await expect(page.locator('body')).not.toContainText('undefined')
+    for (const english of ['Excerpt', 'Published At', 'Slug', 'Main Image']) await expect(page.locator('body')).not.toContainText(english)
+    // The account button shows Payload's own icon, not a broken Gravatar image.
+    const broken = await page.evaluate(() => [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src))
+    expect(broken).toEqual([])
+  })
+
+  test('新規作成 stores nothing until the editor types, then suggests the slug from the title', async ({ page, context, request, baseURL }) => {
+    const token = await login(request)
+    await signIn(context, token, baseURL!)
+    const count = async () => ((await (await request.get('/api/news?draft=true&limit=1', { headers: auth(token) })).json()) as { totalDocs: number }).totalDocs
+    const before = await count()
+    await page.goto('/admin/collections/news/create/')
+    await expect(page).toHaveURL(/\/create\/?$/)
+    await page.waitForTimeout(2500)
+    expect(await count(), 'opening the form stores no empty draft').toBe(before)
+
+    await page.locator('#field-title').fill(`Spring Sale ${run}`)
+    await expect(page.locator('#field-slug')).toHaveValue(`spring-sale-${run}`)
+    await page.locator('#field-slug').fill(`spring-sale-${run}-edited`)
+    await page.locator('#field-title').fill(`Spring Sale ${run} 2`)
+    await expect(page.locator('#field-slug'), 'a slug the editor typed is kept').toHaveValue(`spring-sale-${run}-edited`)
+    await shot(page, '03-news-create')
+    await page.getByRole('button', { name: 'ドラフトを保存' }).click()
+    await expect.poll(count, { timeout: 45_000 }).toBe(before + 1)
+    await expect(page).toHaveURL(/\/collections\/news\/\d+/, { timeout: 30_000 })
+  })
+})
+
+test.describe('the enquiry inbox', () => {
+  test.describe.configure({ mode: 'serial', timeout: 150_000 })
+  const marker = `E2E受付${run}`
+  const ids: Record<'camera' | 'skipCart' | 'spam', string> = { camera: '', skipCart: '', spam: '' }
+
+  test.beforeAll(async ({ request }) => {
+    const ip = `10.77.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
+    const origin = new URL(test.info().project.use.baseURL!).origin
+    const { token } = (await (await request.get('/api/contact/')).json()) as { token: string }
+    await new Promise((r) => setTimeout(r, 3200))
+    for (const [n, kind, subject] of [[1, 'camera', 'camera'], [2, 'skipCart', 'skipCart'], [3, 'spam', 'other']] as const) {
+      const res = await request.post('/api/contact/', {
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, origin },
+        data: {
+          locale: 'ja',
+          token,
+          website: '',
+          idempotencyKey: `e2e-inbox-${run}-${kind}-${Math.random().toString(36).slice(2)}`,
+          values: {
+            subject,
+            lastName: '山田',
+            firstName: `花子${n}`,
+            company: `${marker} ${n}`,
+            jobTitle: '',
+            email: `e2e${n}-${run}@example.test`,
+            phone: '',
+            message: `デモを希望します ${run}-${n}`,
+            privacy: true,
+            noSales: true,
+          },
+        },
+      })
+      expect(res.status(), await res.text()).toBe(200)
+    }
+    const admin = await login(request)
+    const found = await request.get(`/api/enquiries?where[company][like]=${encodeURIComponent(marker)}&limit=10`, { headers: auth(admin) })
+    const kinds = { 花子1: 'camera', 花子2: 'skipCart', 花子3: 'spam' } as const
+    for (const doc of ((await found.json()) as { docs: { id: number; firstName: keyof typeof kinds }[] }).docs) ids[kinds[doc.firstName]] = String(doc.id)
+    expect(Object.values(ids).every(Boolean)).toBe(true)
+  })
+
+  test('staff mark an enquiry done in the admin; subjects show their labels; search finds the message', async ({ page, context, request, baseURL }) => {
+    const token = await login(request)
+    await signIn(context, token, baseURL!)
+    // Search looks in the message too, not only the company.
+    await page.goto(`/admin/collections/enquiries/?search=${encodeURIComponent(`デモを希望します ${run}-2`)}`)
+    const rows = page.locator('table tbody tr')
+    await expect(rows).toHaveCount(1)
+    await expect(rows.first()).toContainText('Skip Cartサービスについて')
+    await expect(rows.first()).not.toContainText('skipCart')
+
+    await page.goto(`/admin/collections/enquiries/${ids.skipCart}/`)
+    await expect(page.getByText('技術情報')).toBeVisible()
+    // The technical fields sit in a collapsed group, out of the way.
+    await expect(page.locator('#field-idempotencyKey')).toBeHidden()
+    await page.locator('#field-handling').click()
+    await page.getByRole('option', { name: '対応済み' }).click()
+    await page.locator('#field-internalNotes').fill('電話で折り返し済み')
+    await shot(page, '05-enquiry')
+    await page.getByRole('button', { name: '保存' }).click()
+    await expect(page.getByRole('button', { name: '保存' }), 'saved: nothing left to save').toBeDisabled({ timeout: 20_000 })
+    await expect
+      .poll(async () => (await (await request.get(`/api/enquiries/${ids.skipCart}/`, { headers: auth(token) })).json()) as Record<string, unknown>, { timeout: 45_000 })
+      .toMatchObject({ handling: 'done', internalNotes: '電話で折り返し済み' })
+
+    const spam = await request.patch(`/api/enquiries/${ids.spam}`, { headers: auth(token), data: { handling: 'spam' } })
+    expect(spam.status()).toBe(200)
+  })
+
+  test("exports this week's enquiries as shown, with Japanese labels, Japan time, and without spam", async ({ page, context, request, baseURL }) => {
+    const token = await login(request)
+    await signIn(context, token, baseURL!)
+    const weekAgo = new Date(Date.now() - 7 * 24 * 3600 * 1000).toISOString()
+    const filter = `where[or][0][and][0][createdAt][greater_than]=${encodeURIComponent(weekAgo)}&search=${encodeURIComponent(marker)}`
+    await page.goto(`/admin/collections/enquiries/?${filter}`)
+    await expect(page.locator('table tbody tr')).toHaveCount(3)
+    await shot(page, '04-enquiry-list')
+    const download = page.waitForEvent('download')
+    await page.getByTestId('enquiry-export-ja').click()
+    const csv = readFileSync(await (await download).path(), 'utf8')
+    expect(csv.charCodeAt(0), 'BOM for Excel').toBe(0xfeff)
+    const lines = csv.slice(1).trim().split('\r\n')
+    expect(lines[0]).toContain('受信日時(日本時間),対応状況,担当者,お問い合わせ種別,姓,名,会社名')
+    expect(lines).toHaveLength(3) // header + two enquiries; the spam one is left out
+    expect(csv).not.toContain(`${marker} 3`)
+    expect(csv).toContain('Skip Cartサービスについて')
+    expect(csv).toContain('AIカメラサービスについて')
+    expect(csv).toContain('対応済み')
+    expect(csv).toContain('電話で折り返し済み')
+    const doc = await (await request.get(`/api/enquiries/${ids.skipCart}`, { headers: auth(token) })).json()
+    expect(csv).toContain(tokyo(doc.createdAt as string))
+
+    // The same filter with English headings, and with spam on request.
+    const en = await request.get(`/api/enquiries/export-filtered.csv?${filter}&lang=en&includeSpam=true`, { headers: auth(token) })
+    const enCsv = await en.text()
+    expect(enCsv).toContain('Received (Japan time),Handling,Assignee,Subject')
+    expect(enCsv).toContain('Skip Cart service')
+    expect(enCsv).toContain(`${marker} 3`)
+    expect(enCsv).toContain('Spam')
+    // Nobody signed in gets nothing; a filter on an unknown field is a 400, not a 500.
+    expect((await request.get('/api/enquiries/export-filtered.csv', { headers: { Cookie: '' } })).status()).toBe(401)
+    expect((await request.get('/api/enquiries/export-filtered.csv?where[nope][equals]=1', { headers: auth(token) })).status()).toBe(400)
+  })
+
+  test('the dashboard says when contact mail cannot be sent', async ({ page, context, request, baseURL }) => {
+    await signIn(context, await login(request), baseURL!)
+    await page.goto('/admin/')
+    const notice = page.getByTestId('mail-health')
+    await expect(notice).toBeVisible()
+    // The suite runs without SMTP_URL: the mails of the enquiries above are waiting.
+    await expect(notice).toContainText('メールサーバー(SMTP_URL)が設定されていません')
+    expect(Number(await notice.getByTestId('mail-waiting').textContent())).toBeGreaterThanOrEqual(6)
+    const box = await notice.boundingBox()
+    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[data-testid="mail-health"]') !== null, [box!.x + 20, box!.y + 20])
+    expect(hit, 'the notice is on top, not covered').toBe(true)
+  })
+})
+
+test.describe('redirects', () => {
+  test('an admin adds a redirect from an old path in the admin, and visitors follow it', async ({ page, context, request, baseURL }) => {
+    const token = await login(request)
+    await signIn(context, token, baseURL!)
+    const from = `/old-e2e-${run}/`
+    await page.goto('/admin/collections/redirects/create/')
+    await page.locator('#field-from').fill(from)
+    await page.getByText('カスタムURL', { exact: true }).first().click()
+    await page.locator('#field-to__url').fill('/company/')
+    await shot(page, '06-redirect')
+    await page.getByRole('button', { name: '保存' }).click()
+    await expect(page).toHaveURL(/\/collections\/redirects\/\d+/)
+
+    const res = await request.get(from, { maxRedirects: 0 })
+    expect(res.status()).toBe(301)
+    expect(res.headers().location).toMatch(/\/company\/$/)
+    await page.goto(from)
+    await expect(page).toHaveURL(/\/company\/$/)
+    await expect(page.locator('h1')).toBeVisible()
+  })
+
+  test('a redirect to an article follows the old path’s language; unsafe targets and editors are refused', async ({ request }) => {
+    const token = await login(request)
+    const news = await request.get('/api/news?where[_status][equals]=published&limit=1', { headers: auth(token) })
+    const article = ((await news.json()) as { docs: { id: number; slug: string }[] }).docs[0]
+    const from = `/en/old-news-${run}/`
+    const made = await request.post('/api/redirects', {
+      headers: auth(token),
+      data: { from, type: '302', to: { type: 'reference', reference: { relationTo: 'news', value: article.id } } },
+    })
+    expect(made.status()).toBe(201)
+    const res = await request.get(from, { maxRedirects: 0 })
+    expect(res.status()).toBe(302)
+    expect(new URL(res.headers().location, 'http://x').pathname).toBe(`/en/news/${article.slug}/`)
+
+    for (const url of ['//evil.example/', '/\\evil.example', 'javascript:alert(1)']) {
+      const bad = await request.post('/api/redirects', { headers: auth(token), data: { from: `/bad-${run}-${Math.random().toString(36).slice(2)}/`, type: '301', to: { type: 'custom', url } } })
+      expect(bad.status(), url).toBe(400)
+    }
+    const editorEmail = `editor-redirects-${run}@example.test`
+    expect((await request.post('/api/users', { headers: auth(token), data: { email: editorEmail, password: 'editor-password-1', role: 'editor' } })).status()).toBe(201)
+    const editor = await login(request, editorEmail, 'editor-password-1')
+    const refused = await request.post('/api/redirects', { headers: auth(editor), data: { from: `/editor-${run}/`, type: '301', to: { type: 'custom', url: '/company/' } } })
+    expect(refused.status()).toBe(403)
+    expect((await request.get('/api/enquiries', { headers: auth(editor) })).status()).toBe(403)
+  })
+})
+
+test.describe('scheduled publishing', () => {
+  test.setTimeout(300_000)
+
+  test('a scheduled article shows 予約 HH:mm and goes live within 15 s of its time', async ({ page, context, request, baseURL }) => {
+    const token = await login(request)
+    await signIn(context, token, baseURL!)
+    const slug = `scheduled-${run}`
+    const created = await request.post('/api/news?draft=true&locale=ja', {
+      headers: auth(token),
+      data: { title: `予約公開テスト ${run}`, slug, category: 'news', publishedAt: new Date(Date.now() - 60_000).toISOString(), _status: 'draft' },
+    })
+    expect(created.status()).toBe(201)
+    const id = String((await created.json()).doc.id)
+
+    // The next whole minute at least 100 s away (the admin is slow on a busy machine), typed in Japan time.
+    const at = new Date(Math.ceil((Date.now() + 100_000) / 60_000) * 60_000)
+    const typed = tokyo(at.toISOString())
+    await page.goto(`/admin/collections/news/${id}/`)
+    await page.locator('.publish-button .popup-button, #action-save-popup').first().click()
+    await page.getByRole('button', { name: 'スケジュール公開' }).click()
+    const drawer = page.locator('.schedule-publish')
+    await expect(drawer.getByLabel('公開').or(drawer.locator('input[value="publish"]')).first()).toBeChecked()
+    await expect(drawer).toContainText('Asia/Tokyo')
+    // Wait for the drawer to have loaded its list of upcoming events, which re-renders the form.
+    await expect(drawer.getByText('予定されているイベントはありません')).toBeVisible()
+    const input = drawer.locator('.react-datepicker__input-container input').first()
+    await expect(async () => {
+      await input.click()
+      await input.fill(typed)
+      await input.press('Enter')
+      // Parsed: the picker rewrites what was typed in its own display form (11月 24, 2026 …).
+      await expect(input).toHaveValue(new RegExp(`${Number(typed.slice(5, 7))}月 ${Number(typed.slice(8, 10))}, ${typed.slice(0, 4)}`), { timeout: 2000 })
+    }).toPass({ timeout: 20_000 })
+    await shot(page, '07-schedule')
+    await drawer.getByRole('button', { name: '保存' }).click()
+    await expect(drawer.getByText(typed.slice(11))).toBeVisible()
+
+    await page.goto('/admin/collections/news/')
+    await expect(page.locator('table tbody').getByText(`予約 ${typed.slice(11)}`)).toBeVisible()
+    await shot(page, '08-scheduled-list')
+
+    expect((await request.get(`/news/${slug}/`)).status()).toBe(404)
+    let liveAt = 0
+    while (Date.now() < at.getTime() + 30_000) {
+      if ((await request.get(`/news/${slug}/`)).status() === 200) {
+        liveAt = Date.now()
+        break
+      }
+      await new Promise((r) => setTimeout(r, 500))
+    }
+    expect(liveAt, 'the article went live').toBeGreaterThan(0)
+    const late = (liveAt - at.getTime()) / 1000
+    console.log(`scheduled article live ${late.toFixed(1)} s after its time`)
+    expect(late).toBeLessThan(15)
+  })
+})
+
+test.describe('SEO fields', () => {
+  test("an article's SEO title and description replace the defaults in the page head, per language", async ({ request }) => {
+    const token = await login(request)
+    const slug = `seo-${run}`
+    const made = await request.post('/api/news/?locale=ja', {
+      headers: auth(token),
+      data: { title: `SEOテスト記事 ${run}`, slug, category: 'news', excerpt: '既定の説明文です。', publishedAt: new Date(Date.now() - 60_000).toISOString(), _status: 'published' },
+    })
+    expect(made.status()).toBe(201)
+    const id = (await made.json()).doc.id as number
+    const head = async (path: string) => {
+      const html = await (await request.get(path)).text()
+      return {
+        title: html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '',
+        description: html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '',
+      }
+    }
+    // Defaults stay as they were: the article's title and excerpt.
+    expect(await head(`/news/${slug}/`)).toMatchObject({ title: expect.stringContaining(`SEOテスト記事 ${run}`), description: '既定の説明文です。' })
+    const seo = await request.patch(`/api/news/${id}/?locale=ja`, {
+      headers: auth(token),
+      data: { meta: { title: `検索用タイトル ${run}`, description: '検索結果に出す説明文です。' }, _status: 'published' },
+    })
+    expect(seo.status()).toBe(200)
+    await expect.poll(() => head(`/news/${slug}/`), { timeout: 10_000 }).toMatchObject({
+      title: expect.stringContaining(`検索用タイトル ${run}`),
+      description: '検索結果に出す説明文です。',
+    })
+  })
+})

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs'
  * @param {{ concurrency?: number }} [options]
  * @returns {Promise<Map<string, number>>} seconds per stage
  */
-export async function runStages(stages, { concurrency = 3 } = {}) {
+export async function runStages(stages, { concurrency = 3, keepGoing = false } = {}) {
   const pending = [...stages]
   const done = new Set()
   const running = new Map()
@@ -44,7 +44,8 @@ export async function runStages(stages, { concurrency = 3 } = {}) {
   }
 
   while (pending.length > 0 || running.size > 0) {
-    while (!failed && running.size < concurrency) {
+    while ((keepGoing || !failed) && running.size < concurrency) {
+      // With keepGoing, a stage whose dependency failed still never runs (it stays pending).
       const index = pending.findIndex(ready)
       if (index < 0) break
       start(pending.splice(index, 1)[0])

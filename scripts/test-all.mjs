@@ -73,7 +73,8 @@ try {
       // Integration files share the local PostgreSQL and loopback ports: one file at a time.
       { name: 'integration', steps: [vitest('integration', ['--no-file-parallelism'])] },
     ],
-    { concurrency: Number(process.env.TEST_CONCURRENCY ?? 3) },
+    // TEST_KEEP_GOING=1 runs every stage whose dependencies passed, even after a failure (CI stops at the first).
+    { concurrency: Number(process.env.TEST_CONCURRENCY ?? 3), keepGoing: process.env.TEST_KEEP_GOING === '1' },
   )
 } catch (error) {
   failure = error

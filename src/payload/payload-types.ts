@@ -323,9 +323,9 @@ export interface Enquiry {
   handling: 'new' | 'inProgress' | 'done' | 'spam';
   assignee?: (number | null) | User;
   locale: 'ja' | 'en';
+  formTokenId?: string | null;
   mailsQueued?: boolean | null;
   idempotencyKey: string;
-  formTokenId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -757,9 +757,9 @@ export interface EnquiriesSelect<T extends boolean = true> {
   handling?: T;
   assignee?: T;
   locale?: T;
+  formTokenId?: T;
   mailsQueued?: T;
   idempotencyKey?: T;
-  formTokenId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

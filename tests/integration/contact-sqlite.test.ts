@@ -333,10 +333,10 @@ describe('contact enquiries on SQLite with a real SMTP server', () => {
       ])
       const lastAddress = `ceiling${SITE_ACK_CEILING.max}@acme.example`
       expect(smtp.received.filter((m) => m.to.includes(lastAddress))).toHaveLength(0)
-      // Visible in the admin: staff can list held mails.
+      // Visible in the admin: staff who handle enquiries (role support) can list held mails.
       const staffUser = await payload.create({
         collection: 'users',
-        data: { email: `staff-${newKey()}@kaimono-ai.example`, password: 'staff-password-1', role: 'editor' } as never,
+        data: { email: `staff-${newKey()}@kaimono-ai.example`, password: 'staff-password-1', role: 'support' } as never,
         overrideAccess: true,
       })
       const held = await payload.find({ collection: 'contact-mails', where: { status: { equals: 'held' } }, user: { ...staffUser, collection: 'users' }, overrideAccess: false })

@@ -3,10 +3,21 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { createHash } from 'node:crypto'
 
+/**
+ * Node's exit code when the main module's top-level await can never settle. The tsx migrate and seed
+ * scripts were seen to end this way a few times in a hundred runs on the loaded 2-core machine, before
+ * printing anything (inside Payload's start-up, cause not found yet); a second run has always worked.
+ */
+export const UNSETTLED_AWAIT_EXIT = 13
+
 export function run(command, args, options = {}) {
   const label = [command, ...args].join(' ')
   console.log(`\n▶ ${label}`)
-  const result = spawnSync(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } })
+  let result = spawnSync(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } })
+  if (result.status === UNSETTLED_AWAIT_EXIT) {
+    console.log(`${label} stopped at start-up with an unsettled await (exit 13, seen now and then under load); running it once more`)
+    result = spawnSync(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } })
+  }
   if (result.status !== 0) {
     console.error(`✖ ${label} exited with ${result.status ?? result.signal}`)
     process.exit(result.status ?? 1)

@@ -4,6 +4,8 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
+import { UNSETTLED_AWAIT_EXIT } from './lib.mjs'
+
 /**
  * @typedef {{ name: string, steps: Array<[string, string[]]>, after?: string[], env?: Record<string, string> }} Stage
  * @param {Stage[]} stages in priority order (the critical path first)
@@ -30,12 +32,18 @@ export async function runStages(stages, { concurrency = 3, keepGoing = false } =
         const command = local ? `node_modules/.bin/${givenArgs[0]}` : given
         const args = local ? givenArgs.slice(1) : givenArgs
         output += `$ ${[command, ...args].join(' ')}\n`
-        const code = await new Promise((resolve) => {
-          const child = spawn(command, args, { env: { ...process.env, ...stage.env, FORCE_COLOR: '0' } })
-          child.stdout.on('data', (chunk) => (output += chunk))
-          child.stderr.on('data', (chunk) => (output += chunk))
-          child.on('close', (status, signal) => resolve(status ?? (signal ? 1 : 0)))
-        })
+        const once = () =>
+          new Promise((resolve) => {
+            const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...stage.env, FORCE_COLOR: '0' } })
+            child.stdout.on('data', (chunk) => (output += chunk))
+            child.stderr.on('data', (chunk) => (output += chunk))
+            child.on('close', (status, signal) => resolve(status ?? (signal ? 1 : 0)))
+          })
+        let code = await once()
+        if (code === UNSETTLED_AWAIT_EXIT) {
+          output += `(exit 13: an unsettled await at start-up, see scripts/lib.mjs; running it once more)\n`
+          code = await once()
+        }
         if (code !== 0) return { stage, code, output, began }
       }
       return { stage, code: 0, output, began }

@@ -38,6 +38,8 @@ const schema = z.object({
   // Other origins the site is also served at (a staging host, a test server's port), comma separated;
   // contact posts are accepted from SITE_ORIGIN and these only.
   ALLOWED_ORIGINS: optionalString,
+  // Site-wide acknowledgements to visitors per hour; past it they wait for staff review (the enquiry is stored).
+  CONTACT_ACK_CEILING_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   I18N_STRATEGY: z.enum(STRATEGIES).default(DEFAULT_STRATEGY),
   I18N_REDIRECT_ON: z

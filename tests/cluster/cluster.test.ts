@@ -26,6 +26,9 @@ import {
 import { LoopbackSmtp } from '../integration/contact-helpers'
 
 const env = process.env
+// The outbox test sends 50 acknowledgements at once: above the default site-wide ceiling (30 an hour),
+// past which acknowledgements are held for staff (tests/integration/contact-sqlite.test.ts covers that).
+env.CONTACT_ACK_CEILING_PER_HOUR = '1000'
 const settings = clusterSettings({
   instances: 3,
   firstAppPort: Number(env.CLUSTER_TEST_APP_PORT ?? 3201),

@@ -22,8 +22,9 @@ type Ctx = { token: string; newsId: number; newsSlug: string; campaignSlug: stri
 /** Not storable by a shared cache: private or no-store. */
 const PRIVATE = /(^|,\s*)(private|no-store)(,|$)/
 const ROWS: Row[] = [
-  { kind: 'prerendered page', url: '/company/', status: 200, cacheControl: /^s-maxage=31536000$/, vary: ['rsc'] },
-  { kind: 'prerendered page (en)', url: '/en/company/Info/', status: 200, cacheControl: /^s-maxage=31536000$/, vary: ['rsc'] },
+  // Pages revalidate every 2 s (the locale layout), so a shared cache serves a publish within seconds.
+  { kind: 'prerendered page', url: '/company/', status: 200, cacheControl: /^s-maxage=2, stale-while-revalidate=\d+$/, vary: ['rsc'] },
+  { kind: 'prerendered page (en)', url: '/en/company/Info/', status: 200, cacheControl: /^s-maxage=2, stale-while-revalidate=\d+$/, vary: ['rsc'] },
   { kind: 'CMS page (list)', url: '/campaign/', status: 200, cacheControl: /^s-maxage=\d+, stale-while-revalidate=\d+$|^private, no-cache, no-store/ },
   { kind: 'CMS page (article)', url: (c) => `/news/${c.newsSlug}/`, status: 200, cacheControl: /^s-maxage=\d+, stale-while-revalidate=\d+$|^private, no-cache, no-store/ },
   { kind: 'CMS page (campaign)', url: (c) => `/en/campaign/${c.campaignSlug}/`, status: 200, cacheControl: /^s-maxage=\d+, stale-while-revalidate=\d+$|^private, no-cache, no-store/ },

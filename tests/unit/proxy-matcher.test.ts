@@ -48,6 +48,8 @@ describe('which requests pay for the proxy', () => {
       '/api/news',
       '/robots.txt',
       '/sitemap.xml',
+      '/sitemaps/1.xml',
+      '/redirect-rules.json',
       '/images/og-default.png',
       '/en/news/feed.xml',
     ]) {

@@ -25,6 +25,7 @@ export const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const
  * Site-wide: at most this many acknowledgement mails to visitors per window. Past it, enquiries are
  * still stored and staff still notified, but acknowledgements wait in the outbox for staff review.
  */
+/** `max` is the default of CONTACT_ACK_CEILING_PER_HOUR (src/lib/env.ts), which sets it per deployment. */
 export const SITE_ACK_CEILING = { max: 30, windowMs: 60 * 60 * 1000 } as const
 
 /** Requests larger than this are refused before parsing (the largest valid form is about 17 kB). */

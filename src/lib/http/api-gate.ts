@@ -224,6 +224,8 @@ export function checkAnonymous(method: string, segments: string[], search: strin
   if (collection === 'media' && second === 'file' && read && third) return { kind: 'pass', search: '' }
   // The job runner checks its secret itself (401 without it).
   if (collection === 'payload-jobs' && second === 'run' && segments.length === 2) return { kind: 'pass' }
+  // Scheduled publishing's own lane (src/payload/publishing-jobs.ts), secret-checked the same way.
+  if (collection === 'publishing-jobs' && second === 'run' && segments.length === 2) return { kind: 'pass' }
   if (PRIVATE_COLLECTIONS.has(collection)) return forbidden()
   return notFound()
 }

@@ -37,7 +37,8 @@ function frontDoor(): FrontDoor {
       request.headers[SOCKET_ADDRESS_HEADER] = request.socket?.remoteAddress ?? ''
       const url = request.url ?? ''
       for (const [prefix, handler] of created.routes) {
-        if (url.startsWith(prefix)) {
+        // The bare prefix (`/_ipx/`) is no image: Next answers it with the site's 404 page.
+        if (url.startsWith(prefix) && url.length > prefix.length && url[prefix.length] !== '?') {
           handler(request, response).catch(() => {
             if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
             response.end()

@@ -73,7 +73,7 @@ export function contactLimiters(payload?: Payload): Limiters {
   const prefix = prefixForTests ?? `contact:${createHmac('sha256', settings.PAYLOAD_SECRET).update('limiter').digest('hex').slice(0, 8)}`
   limiters = {
     perClient: build(payload, `${prefix}:client`, { points: RATE_LIMIT.max, duration: RATE_LIMIT.windowMs / 1000 }),
-    siteAcks: build(payload, `${prefix}:site-acks`, { points: SITE_ACK_CEILING.max, duration: SITE_ACK_CEILING.windowMs / 1000 }),
+    siteAcks: build(payload, `${prefix}:site-acks`, { points: env().CONTACT_ACK_CEILING_PER_HOUR, duration: SITE_ACK_CEILING.windowMs / 1000 }),
     store: settings.REDIS_URL ? 'redis' : isPostgres(settings.DATABASE_URL) && payload ? 'postgres' : 'memory',
   }
   return limiters

@@ -25,6 +25,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
+  // UPDATE_SNAPSHOTS=1 rewrites the screenshot baselines (look at every changed PNG before committing it).
+  ...(process.env.UPDATE_SNAPSHOTS === '1' ? { updateSnapshots: 'all' as const } : {}),
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -64,7 +64,9 @@ try {
       // The reference deployment: 3 instances of this build on PostgreSQL and Redis behind nginx (deploy/).
       {
         name: 'cluster',
-        after: ['build'],
+        // After the browser tests: both start servers and time things, and side by side on two cores
+        // they starve each other.
+        after: ['end-to-end'],
         steps: [['npx', ['vitest', 'run', '--config', 'vitest.cluster.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-cluster.json`]]],
       },
       { name: 'lint', steps: [['npx', ['eslint', '.', '--max-warnings=0']]] },

@@ -1,12 +1,12 @@
 'use client'
 
 import { useRouter as useNextRouter } from 'next/navigation'
-import { useLocale } from 'next-intl'
-import { useMemo } from 'react'
+import { useContext, useMemo } from 'react'
 
 import { handleLinkNavigation } from '@/features/navigation/runtime/navigation-runtime'
 import { i18nStrategy } from '@/lib/env.public'
 
+import { LocaleContext } from './LocaleContext.client'
 import { isLocale } from './locales'
 import { localizedPath } from './strategy'
 
@@ -27,10 +27,12 @@ export type LocalizedRouter = {
  */
 export function useRouter(): LocalizedRouter {
   const router = useNextRouter()
-  const locale = useLocale()
+  // The page's language from the locale layout's small context, not next-intl's client runtime, which
+  // would put use-intl (13 KB) into every page's shared bundle.
+  const locale = useContext(LocaleContext)
   return useMemo(() => {
     const localize = (href: string) =>
-      href.startsWith('/') && !href.startsWith('//') && isLocale(locale) ? localizedPath(locale, href, i18nStrategy) : href
+      href.startsWith('/') && !href.startsWith('//') && locale && isLocale(locale) ? localizedPath(locale, href, i18nStrategy) : href
     const navigate = (href: string, replace: boolean, options?: NavigateOptions) => {
       const target = localize(href)
       let takenOver = false

@@ -62,6 +62,9 @@ function database() {
 
 export default buildConfig({
   serverURL: settings.SITE_ORIGIN,
+  // The admin's session cookie counts only on requests from these origins (Payload's CSRF rule): the public
+  // origin and the other origins the site is served at (ALLOWED_ORIGINS: staging, a test server's port).
+  csrf: [settings.SITE_ORIGIN, ...(settings.ALLOWED_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean) ?? [])],
   secret: settings.PAYLOAD_SECRET,
   telemetry: false,
   admin: {

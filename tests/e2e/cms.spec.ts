@@ -133,7 +133,7 @@ test.describe('news, drafts and publishing', () => {
     expect(published.status()).toBe(200)
     const started = Date.now()
     const shows = (url: string, text: string) =>
-      expect.poll(async () => (await (await request.get(url)).text()).includes(text), { timeout: 5_000, intervals: [250] }).toBe(true)
+      expect.poll(async () => withoutPhraseBreaks(await (await request.get(url)).text()).includes(text), { timeout: 5_000, intervals: [250] }).toBe(true)
     await shows(`/news/${slug}/`, title)
     await shows(`/en/news/${slug}/`, enTitle)
     await shows('/news/', title)
@@ -150,7 +150,7 @@ test.describe('news, drafts and publishing', () => {
   test('an edit to the published article shows within 5 seconds; deleting it brings back the 404', async ({ request }) => {
     const edited = `${title} (更新)`
     await request.patch(`/api/news/${id}?locale=ja`, { headers: auth(adminToken), data: { title: edited, _status: 'published' } })
-    await expect.poll(async () => (await (await request.get(`/news/${slug}/`)).text()).includes(edited), { timeout: 5_000, intervals: [250] }).toBe(true)
+    await expect.poll(async () => withoutPhraseBreaks(await (await request.get(`/news/${slug}/`)).text()).includes(edited), { timeout: 5_000, intervals: [250] }).toBe(true)
     const gone = await request.delete(`/api/news/${id}`, { headers: auth(adminToken) })
     expect(gone.status()).toBe(200)
     await expect.poll(async () => (await request.get(`/news/${slug}/`)).status(), { timeout: 5_000, intervals: [250] }).toBe(404)

@@ -500,9 +500,10 @@ describe('a fair share of the encoder for each client', () => {
       slow.handle({ rawPath: '/_ipx/w_1536,q_90,f_webp/images/hero/photo.jpg', client: 'a', accept: CHROME_ACCEPT }),
       slow.handle({ rawPath: '/_ipx/w_1280,q_90,f_webp/images/hero/photo.jpg', client: 'b', accept: CHROME_ACCEPT }),
     ])
-    expect(a.status).toBe(200)
-    expect(b.status).toBe(503)
-    expect(Number(b.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+    // Whichever reaches the single encoder first is served; the other waits past 1 ms and is refused.
+    expect([a.status, b.status].sort()).toEqual([200, 503])
+    const refused = a.status === 503 ? a : b
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
   })
 
   it('drops a waiting encode when its client goes away', async () => {

@@ -20,6 +20,9 @@ const chromium = {
   ],
 }
 
+const PC = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } }
+const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -35,12 +38,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },
+  // The screenshot tests run first, on the freshly seeded site: the other tests add articles and campaigns
+  // that would show in lists and make the screenshots depend on which test ran before.
   projects: [
-    { name: 'pc', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions: chromium } },
-    {
-      name: 'sp',
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
-    },
+    { name: 'visual-pc', testMatch: /visual\.spec\.ts/, use: { ...PC, launchOptions: chromium } },
+    { name: 'visual-sp', testMatch: /visual\.spec\.ts/, use: { ...PHONE, launchOptions: chromium } },
+    { name: 'pc', testIgnore: /visual\.spec\.ts/, dependencies: ['visual-pc', 'visual-sp'], use: { ...PC, launchOptions: chromium } },
+    { name: 'sp', testIgnore: /visual\.spec\.ts/, dependencies: ['visual-pc', 'visual-sp'], use: { ...PHONE, launchOptions: chromium } },
   ],
   webServer: {
     command: `npx next start -p ${port}`,

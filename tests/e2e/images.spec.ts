@@ -197,10 +197,12 @@ test.describe('image endpoint /_ipx under abuse', () => {
     for (let i = 0; i < 4; i++) {
       for (const w of [1536, 1280, 1024, 768, 640]) for (const q of [50, 90]) urls.push(`/_ipx/w_${w},q_${q},f_webp/images/${folderName}/hero-${i}.jpg`)
     }
-    // A different X-Forwarded-For on every request must not make the flood look like many clients.
-    const flood = urls.map((url, i) => getFrom(baseURL!, url, '127.0.0.2', { 'x-forwarded-for': `203.0.113.${i}` }))
+    // The suite's server trusts loopback as a proxy (TRUSTED_PROXIES=loopback in scripts/test-all.mjs), so
+    // X-Forwarded-For names the client here: one flooding client and one visitor. (A rotating
+    // X-Forwarded-For from an untrusted peer counts as one client: src/lib/http/client-address.test.ts.)
+    const flood = urls.map((url) => getFrom(baseURL!, url, '127.0.0.2', { 'x-forwarded-for': '203.0.113.7' }))
     await new Promise((resolve) => setTimeout(resolve, 200))
-    const visitor = await getFrom(baseURL!, `/_ipx/w_1280,q_75,f_webp/images/${folderName}/hero-0.jpg`, '127.0.0.3')
+    const visitor = await getFrom(baseURL!, `/_ipx/w_1280,q_75,f_webp/images/${folderName}/hero-0.jpg`, '127.0.0.3', { 'x-forwarded-for': '198.51.100.9' })
     const results = await Promise.all(flood)
 
     expect(visitor.status).toBe(200)

@@ -11,6 +11,11 @@ describe('the REST API gate', () => {
     expect(apiSegments('/api/news/1/')).toEqual(['news', '1'])
   })
 
+  it('lets through the custom endpoints the admin calls (the CSV exports)', () => {
+    expect(checkShape('GET', ['enquiries', 'export.csv'])).toEqual({ kind: 'pass' })
+    expect(checkShape('GET', ['enquiries', 'export-filtered.csv'])).toEqual({ kind: 'pass' })
+  })
+
   it('answers 405 with Allow for methods the API never takes', () => {
     expect(checkShape('TRACE', ['news'])).toMatchObject({ status: 405, allow: expect.stringContaining('GET') })
   })

@@ -95,6 +95,8 @@ const SUB_ROUTES = new Set([
   'verify',
   'file',
   'export.csv',
+  // The admin's export of its current list filter (src/payload/admin/enquiry-export.ts).
+  'export-filtered.csv',
 ])
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}\.[A-Za-z0-9]{1,8}$/
 const NUMERIC_ID = /^[1-9]\d{0,15}$/

@@ -207,7 +207,8 @@ test.describe('the enquiry inbox', () => {
     expect(enCsv).toContain(`${marker} 3`)
     expect(enCsv).toContain('Spam')
     // Nobody signed in gets nothing; a filter on an unknown field is a 400, not a 500.
-    expect((await request.get('/api/enquiries/export-filtered.csv', { headers: { Cookie: '' } })).status()).toBe(401)
+    // Not signed in: the API gate refuses private collections with 403, as Payload does.
+    expect((await request.get('/api/enquiries/export-filtered.csv', { headers: { Cookie: '' } })).status()).toBe(403)
     expect((await request.get('/api/enquiries/export-filtered.csv?where[nope][equals]=1', { headers: auth(token) })).status()).toBe(400)
   })
 

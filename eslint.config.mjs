@@ -37,6 +37,46 @@ const config = [
     files: ['src/i18n/**/*.ts', 'src/i18n/**/*.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    // The layering (README, "Architecture"): imports point down only,
+    //   app → features → payload (CMS core) → lib ⇄ i18n,   components → lib, i18n, content.
+    // payload.config.ts is the composition root that assembles each feature's cms/ folder. For now
+    // src/payload/admin/* and src/payload/enquiry-labels.ts (admin parts of the enquiry inbox) may still
+    // read the contact feature's constants; they move into features/contact/cms/ when their owners can.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: 'src/!(app)/**', from: 'src/app', message: 'Only src/app (routes) may import routes.' },
+            {
+              target: ['src/payload/!(admin|payload.config.ts|enquiry-labels.ts)', 'src/payload/!(admin)/**'],
+              from: 'src/features',
+              message: 'The CMS core does not know features: put the collection or task in src/features/<name>/cms/ and add it in payload.config.ts.',
+            },
+            {
+              target: ['src/lib/**', 'src/i18n/**', 'src/components/**', 'src/content/**'],
+              from: 'src/features',
+              message: 'Features are above this layer: pass what you need in (a prop, a context like src/i18n/NavigationHooks.client.tsx).',
+            },
+            {
+              target: ['src/i18n/**', 'src/components/**', 'src/content/**'],
+              from: 'src/payload',
+              message: 'Only features, src/lib/cms and pages reach the CMS.',
+            },
+            {
+              target: 'src/lib/**',
+              from: 'src/payload',
+              except: ['./payload-types.ts', './payload.config.ts'],
+              message: 'src/lib/cms reads the CMS through the local API (payload.config.ts) and its generated types only.',
+            },
+            { target: ['src/lib/**', 'src/i18n/**', 'src/content/**'], from: 'src/components', message: 'Components are above this layer.' },
+          ],
+        },
+      ],
+    },
+  },
 ]
 
 export default config

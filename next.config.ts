@@ -5,14 +5,13 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { IMAGE_CONTENT_SECURITY_POLICY, IMAGE_QUALITIES, IMAGE_SMALL_SIZES, IMAGE_WIDTHS } from './src/features/images/limits'
-import { buildRoutingRules } from './src/i18n/strategy'
+import { nextRoutingConfig } from './src/i18n/strategy'
 import { env } from './src/lib/env'
 import { CROSS_ORIGIN_RESOURCE_POLICY, PAGES_AND_API_SOURCE, securityHeaders } from './src/lib/http/security-headers'
 
 const settings = env()
 const strategy = settings.I18N_STRATEGY
 const redirectOn = settings.I18N_REDIRECT_ON
-const routingRules = buildRoutingRules(strategy, redirectOn)
 
 // With REDIS_URL, Next's page and data cache lives in Redis, shared by every instance, and the in-process
 // copy is switched off (README, "Running several instances"). `next start` reads this file when it starts,
@@ -29,11 +28,13 @@ const sharedCache =
 const nextConfig: NextConfig = {
   ...sharedCache,
   ...(standalone ? { output: 'standalone' as const } : {}),
-  trailingSlash: true,
+  // trailingSlash, redirects and rewrites: the locale URL strategy (src/i18n/strategy.ts).
+  ...nextRoutingConfig(strategy, redirectOn),
   poweredByHeader: false,
   reactStrictMode: true,
-  // Inlined into the client bundle; read there by src/lib/env.public.ts.
-  env: { I18N_STRATEGY: strategy, I18N_REDIRECT_ON: redirectOn },
+  // Inlined into the client bundle; read there by src/lib/env.public.ts. (I18N_REDIRECT_ON only shapes the
+  // redirect rules below, so the browser never needs it.)
+  env: { I18N_STRATEGY: strategy },
   images: {
     loader: 'custom',
     loaderFile: './src/features/images/ipx-loader.ts',
@@ -71,12 +72,6 @@ const nextConfig: NextConfig = {
         headers: [{ key: 'Content-Security-Policy', value: IMAGE_CONTENT_SECURITY_POLICY }],
       },
     ]
-  },
-  async redirects() {
-    return routingRules.redirects
-  },
-  async rewrites() {
-    return { beforeFiles: routingRules.beforeFiles, afterFiles: [], fallback: [] }
   },
 }
 

@@ -15,6 +15,7 @@ import Negotiator from 'negotiator'
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { editorRedirect } from './lib/redirects/proxy-redirect'
+import { localeCookieOptions } from './i18n/locale-cookie'
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from './i18n/locales'
 import { decideRoot, localeOfPath } from './i18n/strategy'
 import { env } from './lib/env'
@@ -74,13 +75,8 @@ function root(request: NextRequest): NextResponse {
       break
   }
   if (decision.kind !== 'pass' && decision.setCookie) {
-    response.cookies.set(LOCALE_COOKIE.name, decision.setCookie, {
-      maxAge: LOCALE_COOKIE.maxAgeSeconds,
-      path: LOCALE_COOKIE.path,
-      sameSite: LOCALE_COOKIE.sameSite,
-      // Behind a TLS-terminating proxy the request itself is http: the configured origin decides.
-      secure: request.nextUrl.protocol === 'https:' || siteIsHttps(),
-    })
+    // Behind a TLS-terminating proxy the request itself is http: the configured origin decides.
+    response.cookies.set(LOCALE_COOKIE.name, decision.setCookie, localeCookieOptions(request.nextUrl.protocol === 'https:' || siteIsHttps()))
   }
   // The answer depends on these request headers (and may set a cookie): no shared cache may store it,
   // and a browser revalidates it. Next keeps a Cache-Control the proxy set (send-payload).
@@ -108,8 +104,9 @@ export async function proxy(request: NextRequest) {
  * favicon.ico, icon.svg, apple-touch-icon.png). So `/.env`, `/index.html`, `/@evil.example`, and the
  * bare `/api/`, `/_next/`, `/_ipx/` get the site's 404 page too (without the proxy they would reach the
  * [locale] segment as a locale, whose statically rendered 404 cannot read the request). Next needs these
- * as literals; tests/unit/proxy-matcher.test.ts checks them against src/features/navigation/site-routes.ts
- * and src/i18n/locales.ts, so a new page must be added here too.
+ * as literals (it reads the matcher without running this file), so the locale list `ja|en` is written out
+ * here; tests/unit/proxy-matcher.test.ts fails when it differs from LOCALES in src/i18n/locales.ts, and
+ * checks the pages against src/features/navigation/site-routes.ts, so a new page must be added here too.
  */
 export const config = {
   matcher: [

@@ -4,12 +4,10 @@ import NextLink from 'next/link'
 import { useRouter } from 'next/navigation'
 import { type ComponentProps, useContext } from 'react'
 
-import { handleLinkNavigation } from '@/features/navigation/runtime/navigation-runtime'
-import { type NetworkView, prefetchAllowed } from '@/features/navigation/runtime/prefetch-policy'
-import { usePrefetchAllowed } from '@/features/navigation/runtime/usePrefetchAllowed'
 import { i18nStrategy } from '@/lib/env.public'
 
 import { LocaleContext } from './LocaleContext.client'
+import { useNavigationHooks } from './NavigationHooks.client'
 import { isLocale } from './locales'
 import { localizedPath } from './strategy'
 
@@ -24,16 +22,17 @@ type Props = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string }
  * merely by being in view, so a page downloads nothing for pages the visitor does not head for
  * (a header link to the contact form would otherwise pull the form's code into every page).
  * `prefetch={true}` on a link asks for Next's viewport prefetch there, under the same rule.
- * A click starts the navigation progress bar and the page transition.
+ * A click starts the navigation progress bar and the page transition. The prefetch rule and the
+ * navigation behaviour come from NavigationHooks (given by features/navigation through the layout).
  */
 export function Link({ href, prefetch, onNavigate, replace, scroll, onMouseEnter, onTouchStart, onFocus, ...rest }: Props) {
   const locale = useContext(LocaleContext)
   const router = useRouter()
-  const viewportPrefetchAllowed = usePrefetchAllowed()
+  const { onNavigate: startNavigation, mayPrefetch, viewportPrefetchAllowed } = useNavigationHooks()
   const internal = href.startsWith('/') && !href.startsWith('//')
   const target = internal && isLocale(locale) ? localizedPath(locale, href, i18nStrategy) : href
   const intent = () => {
-    if (internal && prefetch !== false && prefetchAllowed(navigator as unknown as NetworkView)) router.prefetch(target)
+    if (internal && prefetch !== false && mayPrefetch()) router.prefetch(target)
   }
   return (
     <NextLink
@@ -62,7 +61,7 @@ export function Link({ href, prefetch, onNavigate, replace, scroll, onMouseEnter
           },
         })
         if (prevented) return
-        handleLinkNavigation({ href: target, replace, scroll, preventDefault: () => event.preventDefault(), router })
+        startNavigation({ href: target, replace, scroll, preventDefault: () => event.preventDefault(), router })
       }}
       {...rest}
     />

@@ -3,10 +3,10 @@
 import { useRouter as useNextRouter } from 'next/navigation'
 import { useContext, useMemo } from 'react'
 
-import { handleLinkNavigation } from '@/features/navigation/runtime/navigation-runtime'
 import { i18nStrategy } from '@/lib/env.public'
 
 import { LocaleContext } from './LocaleContext.client'
+import { useNavigationHooks } from './NavigationHooks.client'
 import { isLocale } from './locales'
 import { localizedPath } from './strategy'
 
@@ -30,6 +30,7 @@ export function useRouter(): LocalizedRouter {
   // The page's language from the locale layout's small context, not next-intl's client runtime, which
   // would put use-intl (13 KB) into every page's shared bundle.
   const locale = useContext(LocaleContext)
+  const { onNavigate } = useNavigationHooks()
   return useMemo(() => {
     const localize = (href: string) =>
       href.startsWith('/') && !href.startsWith('//') && locale && isLocale(locale) ? localizedPath(locale, href, i18nStrategy) : href
@@ -37,7 +38,7 @@ export function useRouter(): LocalizedRouter {
       const target = localize(href)
       let takenOver = false
       // Starts the bar; with a transition root it lets the old page leave, then navigates itself.
-      handleLinkNavigation({ href: target, replace, scroll: options?.scroll, preventDefault: () => (takenOver = true), router })
+      onNavigate({ href: target, replace, scroll: options?.scroll, preventDefault: () => (takenOver = true), router })
       if (!takenOver) {
         const nextOptions = options?.scroll === false ? { scroll: false } : undefined
         if (replace) router.replace(target, nextOptions)
@@ -51,5 +52,5 @@ export function useRouter(): LocalizedRouter {
       refresh: () => router.refresh(),
       prefetch: (href) => router.prefetch(localize(href)),
     }
-  }, [router, locale])
+  }, [router, locale, onNavigate])
 }

@@ -30,18 +30,6 @@ export function parseRedirectOn(value: string | undefined): RedirectOn {
   throw new Error(`I18N_REDIRECT_ON must be one of ${REDIRECT_MODES.join(', ')}; got "${value}"`)
 }
 
-/** next-intl's name for the same idea, used by its navigation helpers. */
-export function nextIntlLocalePrefix(strategy: Strategy): 'always' | 'as-needed' | 'never' {
-  switch (strategy) {
-    case 'prefix':
-      return 'always'
-    case 'no_prefix':
-      return 'never'
-    default:
-      return 'as-needed'
-  }
-}
-
 function withTrailingSlash(path: string): string {
   const [pathname, query] = splitQuery(path)
   const p = pathname.startsWith('/') ? pathname : `/${pathname}`
@@ -263,6 +251,19 @@ export function buildRoutingRules(strategy: Strategy, redirectOn: RedirectOn): {
   }
 
   return { redirects, beforeFiles }
+}
+
+/**
+ * The routing part of next.config.ts: trailing slashes, and the strategy's redirects and rewrites. The
+ * tests hand the same object to Next's own config tester (next/experimental/testing/server).
+ */
+export function nextRoutingConfig(strategy: Strategy, redirectOn: RedirectOn) {
+  const { redirects, beforeFiles } = buildRoutingRules(strategy, redirectOn)
+  return {
+    trailingSlash: true,
+    redirects: async () => redirects,
+    rewrites: async () => ({ beforeFiles, afterFiles: [], fallback: [] }),
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,7 +3,6 @@
  * browser bundle (see `env` in next.config.ts), so they must stay literal property reads and must
  * never hold a secret. Everything else is read in `lib/env.ts`, on the server only.
  */
-import { parseRedirectOn, parseStrategy } from '@/i18n/strategy'
+import { parseStrategy } from '@/i18n/strategy'
 
 export const i18nStrategy = parseStrategy(process.env.I18N_STRATEGY)
-export const i18nRedirectOn = parseRedirectOn(process.env.I18N_REDIRECT_ON)

@@ -5,7 +5,7 @@
 import { z } from 'zod'
 
 import { compileTrustedProxies } from './http/trusted-proxies'
-import { REDIRECT_MODES, STRATEGIES, DEFAULT_REDIRECT_ON, DEFAULT_STRATEGY } from '../i18n/strategy'
+import { DEFAULT_STRATEGY, parseRedirectOn, STRATEGIES } from '../i18n/strategy'
 
 const optionalString = z
   .string()
@@ -42,11 +42,18 @@ const schema = z.object({
   CONTACT_ACK_CEILING_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   I18N_STRATEGY: z.enum(STRATEGIES).default(DEFAULT_STRATEGY),
+  // Parsed by the one parser of src/i18n/strategy.ts (it also takes SPEC's spelling "no prefix").
   I18N_REDIRECT_ON: z
     .string()
-    .default(DEFAULT_REDIRECT_ON)
-    .transform((v) => v.replace(' ', '_'))
-    .pipe(z.enum(REDIRECT_MODES)),
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseRedirectOn(value)
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message })
+        return z.NEVER
+      }
+    }),
   MEDIA_DIR: z.string().min(1).default('./data/media'),
   // With an https SITE_ORIGIN: add `preload` to Strict-Transport-Security (only once every subdomain is https).
   HSTS_PRELOAD: z

@@ -12,15 +12,15 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { DEFAULT_LOCALE, LOCALE_LABEL, LOCALES } from '../i18n/locales'
-import { deliverContactMailTask, sweepContactOutboxTask } from '../features/contact/server/tasks'
 import { env, isPostgres } from '../lib/env'
-import { Banners } from './collections/Banners'
-import { Campaigns } from './collections/Campaigns'
-import { ContactMails } from './collections/ContactMails'
-import { ContactRateLimits } from './collections/ContactRateLimits'
-import { Enquiries } from './collections/Enquiries'
+import { Banners } from '../features/banners/cms/Banners'
+import { Campaigns } from '../features/campaigns/cms/Campaigns'
+import { ContactMails } from '../features/contact/cms/ContactMails'
+import { ContactRateLimits } from '../features/contact/cms/ContactRateLimits'
+import { Enquiries } from '../features/contact/cms/Enquiries'
+import { deliverContactMailTask, sweepContactOutboxTask } from '../features/contact/cms/tasks'
+import { News } from '../features/news/cms/News'
 import { Media } from './collections/Media'
-import { News } from './collections/News'
 import { Users } from './collections/Users'
 import { ensureFirstStaffUser } from './hooks/ensureFirstStaffUser'
 import { ADMIN_TIME_ZONES, adminI18n } from './admin-i18n'
@@ -99,7 +99,7 @@ export default buildConfig({
       run: ({ req }) => mayRunJobs(req, settings.PAYLOAD_SECRET),
     },
     deleteJobOnComplete: true,
-    // Contact mail outbox: one delivery job per mail, plus an hourly sweeper (features/contact/server/outbox.ts, tasks.ts).
+    // Contact mail outbox: one delivery job per mail, plus an hourly sweeper (features/contact/server/outbox.ts, cms/tasks.ts).
     tasks: [deliverContactMailTask, sweepContactOutboxTask],
   },
   endpoints: [publishingJobsEndpoint(settings.PAYLOAD_SECRET)],

@@ -1,21 +1,25 @@
-// @ts-expect-error -- Next's internal matcher compiler has no type declarations; the test uses it to
-// compile the matcher exactly as `next build` does.
-import { getMiddlewareMatchers } from 'next/dist/build/analysis/get-page-static-info'
-import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher'
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server'
 import { describe, expect, it } from 'vitest'
 
 import { SITE_ROUTES } from '@/features/navigation/site-routes'
 import { LOCALES } from '@/i18n/locales'
 import { config } from '@/proxy'
 
-// Compiled exactly as `next build` compiles the proxy's matcher.
-const matchers = getMiddlewareMatchers(config.matcher, { i18n: undefined, basePath: '' } as never)
-const routeMatcher = getMiddlewareRouteMatcher(matchers)
-const runsProxy = (pathname: string) => routeMatcher(pathname, { headers: {}, cookies: {} } as never, {})
+// Next's own test helper: compiles the matcher as `next build` does and answers for one request.
+const runsProxy = (pathname: string) => unstable_doesMiddlewareMatch({ config, url: pathname, nextConfig: { trailingSlash: true } })
 
 const PREFIXES = ['', ...LOCALES.map((l) => `/${l}`)]
 
 describe('which requests pay for the proxy', () => {
+  it('names exactly the locales of src/i18n/locales.ts (Next needs the matcher as a literal)', () => {
+    const [, pages] = config.matcher
+    const alternations = [...pages.matchAll(/\(\?:\(\?:([a-z|]+)\)\(\?:\/\|\$\)\)/g)].map((m) => m[1])
+    expect(alternations.length).toBeGreaterThan(0)
+    for (const alternation of alternations) expect(alternation.split('|').sort()).toEqual([...LOCALES].sort())
+    // The file-extension exception lists the locales first as well.
+    expect(pages).toContain(`(?:${LOCALES.join('|')}|company|`)
+  })
+
   it('runs on the root, where browser-language detection happens', () => {
     expect(runsProxy('/')).toBe(true)
   })

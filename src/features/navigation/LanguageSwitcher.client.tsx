@@ -3,11 +3,10 @@
 import { usePathname } from 'next/navigation'
 import type { MouseEvent } from 'react'
 
+import { rememberLocale } from '@/i18n/locale-cookie'
 import { LOCALE_ISO, LOCALE_LABEL, LOCALES, type Locale } from '@/i18n/locales'
 import { localizedPath, splitLocalePrefix } from '@/i18n/strategy'
 import { i18nStrategy } from '@/lib/env.public'
-
-import { rememberLocale } from './locale-cookie'
 
 /**
  * Links to the current page in each language. A click saves the choice in the i18n_redirected cookie

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react'
 import { TagManagerNoScript, TagManagerScript } from '@/components/layout/TagManager'
 import { ChunkRecoveryScript } from '@/features/navigation/runtime/ChunkRecoveryScript'
 import { DeferredRuntime } from '@/features/navigation/runtime/DeferredRuntime.client'
+import { NavigationHooksProvider } from '@/features/navigation/runtime/NavigationHooksProvider.client'
 import { NewsFeedLink } from '@/features/news/NewsFeedLink'
 import { ClientStringsProvider } from '@/i18n/LocaleContext.client'
 import { LOCALE_ISO, LOCALES } from '@/i18n/locales'
@@ -73,7 +74,8 @@ export default async function LocaleLayout({
         >
           {/* Progress bar, transitions and device classes load when the page is idle. */}
           <DeferredRuntime labels={{ loading: runtime('loading'), navigatedTo: runtime.raw('navigatedTo') as string }} />
-          {children}
+          {/* The progress bar, page transition and prefetch rule for src/i18n's Link and router. */}
+          <NavigationHooksProvider>{children}</NavigationHooksProvider>
         </ClientStringsProvider>
         {settings.GTM_ID ? <TagManagerScript gtmId={settings.GTM_ID} /> : null}
       </body>

@@ -3,6 +3,7 @@
  * progress bar and the page transition (which watch them). A module-level store: there is one
  * navigation at a time per tab.
  */
+import type { NavigationRequest } from '@/i18n/NavigationHooks.client'
 import { PAGE_ENTER_MS, PAGE_LEAVE_MS, PROGRESS_BAR_DURATION_MS } from '@/lib/runtime-constants'
 
 import { createProgressController, type ProgressController, type ProgressPhase } from './progress-controller'
@@ -106,20 +107,12 @@ export function leaveThen(navigate: () => void): boolean {
   return true
 }
 
-type LinkNavigation = {
-  href: string
-  replace?: boolean
-  scroll?: boolean
-  preventDefault: () => void
-  router: { push: (href: string, options?: { scroll?: boolean }) => void; replace: (href: string, options?: { scroll?: boolean }) => void }
-}
-
 /**
  * A Link was clicked and Next is about to navigate (Link's onNavigate). Starts the progress bar and,
  * unless motion is reduced, lets the old page leave before handing the navigation to the router.
  * Same-page links (only the hash differs) are left to Next untouched.
  */
-export function handleLinkNavigation({ href, replace, scroll, preventDefault, router }: LinkNavigation): void {
+export function handleLinkNavigation({ href, replace, scroll, preventDefault, router }: NavigationRequest): void {
   // Before the (idle-loaded) runtime is mounted nobody would finish the bar or bring the page back in.
   if (!runtimeMounted) return
   const target = new URL(href, window.location.href)

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { queueMailDelivery } from '../../features/contact/server/outbox'
-import { handlesEnquiries } from '../access'
-import { ADMIN_GROUPS, label } from '../labels'
+import { queueMailDelivery } from '../server/outbox'
+import { handlesEnquiries } from '../../../payload/access'
+import { ADMIN_GROUPS, label } from '../../../payload/labels'
 
 /**
  * The mail outbox. Each enquiry writes its staff notification and the visitor's acknowledgement here,

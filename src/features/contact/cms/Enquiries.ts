@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { CONTACT_BOUNDS as B, CONTACT_SUBJECTS } from '../../features/contact/constants'
-import { exportEnquiriesCsv } from '../../features/contact/server/export-csv'
-import { LOCALES } from '../../i18n/locales'
-import { handlesEnquiries, isAdmin } from '../access'
-import { exportFilteredEnquiries } from '../admin/enquiry-export'
-import { ENQUIRY_FIELD_LABELS as F, HANDLING_LABELS, HANDLING_STATES, LOCALE_NAMES, SUBJECT_LABELS } from '../enquiry-labels'
-import { ADMIN_GROUPS, label } from '../labels'
+import { CONTACT_BOUNDS as B, CONTACT_SUBJECTS } from '../constants'
+import { exportEnquiriesCsv } from '../server/export-csv'
+import { LOCALES } from '../../../i18n/locales'
+import { handlesEnquiries, isAdmin } from '../../../payload/access'
+import { exportFilteredEnquiries } from '../../../payload/admin/enquiry-export'
+import { ENQUIRY_FIELD_LABELS as F, HANDLING_LABELS, HANDLING_STATES, LOCALE_NAMES, SUBJECT_LABELS } from '../../../payload/enquiry-labels'
+import { ADMIN_GROUPS, label } from '../../../payload/labels'
 
 /**
  * Contact enquiries. Only the contact endpoint creates them (through the Local API); staff who handle

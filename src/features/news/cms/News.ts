@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { newsRead, isEditor } from '../access'
-import { CACHE_TAGS } from '../../lib/cms/cache-tags'
-import { NEWS_CATEGORIES } from '../../lib/cms/types'
-import { revalidateTagsHooks } from '../hooks/revalidate'
-import { previewUrl } from '../preview-url'
-import { slugField } from '../fields/slug'
-import { scheduleField } from '../fields/schedule'
-import { ADMIN_GROUPS, CONTENT_DRAFTS, label } from '../labels'
+import { newsRead, isEditor } from '../../../payload/access'
+import { CACHE_TAGS } from '../../../lib/cms/cache-tags'
+import { NEWS_CATEGORIES } from '../../../lib/cms/types'
+import { revalidateTagsHooks } from '../../../payload/hooks/revalidate'
+import { previewUrl } from '../../../payload/preview-url'
+import { slugField } from '../../../payload/fields/slug'
+import { scheduleField } from '../../../payload/fields/schedule'
+import { ADMIN_GROUPS, CONTENT_DRAFTS, label } from '../../../payload/labels'
 
 const CATEGORY_LABELS = {
   news: { en: 'Announcement', ja: 'お知らせ' },

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { campaignsRead, isEditor } from '../access'
-import { CACHE_TAGS } from '../../lib/cms/cache-tags'
-import { revalidateTagsHooks } from '../hooks/revalidate'
-import { previewUrl } from '../preview-url'
-import { slugField } from '../fields/slug'
-import { scheduleField } from '../fields/schedule'
-import { ADMIN_GROUPS, CONTENT_DRAFTS, label } from '../labels'
+import { campaignsRead, isEditor } from '../../../payload/access'
+import { CACHE_TAGS } from '../../../lib/cms/cache-tags'
+import { revalidateTagsHooks } from '../../../payload/hooks/revalidate'
+import { previewUrl } from '../../../payload/preview-url'
+import { slugField } from '../../../payload/fields/slug'
+import { scheduleField } from '../../../payload/fields/schedule'
+import { ADMIN_GROUPS, CONTENT_DRAFTS, label } from '../../../payload/labels'
 
 const DAY_AND_TIME = { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', displayFormat: 'yyyy/MM/dd HH:mm' } as const
 

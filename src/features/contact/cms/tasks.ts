@@ -1,7 +1,7 @@
 /** The contact outbox's Payload jobs, assembled into the CMS config by payload.config.ts. */
 import type { TaskConfig } from 'payload'
 
-import { DELIVER_TASK, type DeliverIO, deliverOutboxMail, MAIL_QUEUE, MAIL_RETRIES, SWEEP_TASK, sweepContactOutbox } from './outbox'
+import { DELIVER_TASK, type DeliverIO, deliverOutboxMail, MAIL_QUEUE, MAIL_RETRIES, SWEEP_TASK, sweepContactOutbox } from '../server/outbox'
 
 export const deliverContactMailTask: TaskConfig<DeliverIO> = {
   slug: DELIVER_TASK,

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { bannersRead, isEditor } from '../access'
-import { CACHE_TAGS } from '../../lib/cms/cache-tags'
-import { BANNER_PLACEMENTS } from '../../lib/cms/types'
-import { revalidateTagsHooks } from '../hooks/revalidate'
-import { previewUrl } from '../preview-url'
-import { ADMIN_GROUPS, CONTENT_DRAFTS, label } from '../labels'
+import { bannersRead, isEditor } from '../../../payload/access'
+import { CACHE_TAGS } from '../../../lib/cms/cache-tags'
+import { BANNER_PLACEMENTS } from '../../../lib/cms/types'
+import { revalidateTagsHooks } from '../../../payload/hooks/revalidate'
+import { previewUrl } from '../../../payload/preview-url'
+import { ADMIN_GROUPS, CONTENT_DRAFTS, label } from '../../../payload/labels'
 
 
 const PLACEMENT_LABELS = {

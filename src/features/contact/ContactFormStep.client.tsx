@@ -8,7 +8,7 @@ import { type FieldError, useForm } from 'react-hook-form'
 import { useRouter } from '@/i18n/navigation'
 
 import { fetchFormToken } from './client-api'
-import { CONTACT_BOUNDS, CONTACT_SUBJECTS, fieldOrderFor } from './constants'
+import { CONTACT_BOUNDS, CONTACT_SUBJECTS, fieldOrderFor, OPTIONAL_FIELDS } from './constants'
 import styles from './contact.module.css'
 import { draftSnapshot, newDraftId, parseDraft, saveDraft, subscribeContactStorage, unknownSnapshot } from './draft-storage'
 import { PrivacyDialog } from './PrivacyDialog.client'
@@ -126,7 +126,7 @@ export function ContactFormStep() {
   }
 
   const textField = (name: TextFieldName, type: 'text' | 'email' | 'tel', autoComplete: string, hint?: string) => {
-    const optional = name === 'jobTitle' || name === 'phone'
+    const optional = OPTIONAL_FIELDS.has(name)
     return (
       <div className={styles.field}>
         <label htmlFor={`contact-${name}`} className={styles.label}>

@@ -44,7 +44,8 @@ export const CONTACT_FIELD_ORDER = [
 ] as const
 export type ContactTextField = (typeof CONTACT_FIELD_ORDER)[number]
 
-export const OPTIONAL_FIELDS: ReadonlySet<string> = new Set(['jobTitle', 'phone'])
+/** Fields a visitor may leave empty (marked 任意 / Optional on the form; the schema accepts them blank). */
+export const OPTIONAL_FIELDS: ReadonlySet<ContactTextField> = new Set<ContactTextField>(['jobTitle', 'phone'])
 
 /** Names in the order people write them: family name first in Japanese, given name first in English. */
 export function fieldOrderFor(locale: string): readonly ContactTextField[] {

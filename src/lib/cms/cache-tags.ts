@@ -10,7 +10,6 @@ export const CACHE_TAGS = {
   campaigns: 'campaigns',
   campaign: (slug: string) => `campaign:${slug}`,
   banners: 'banners',
-  media: 'media',
   redirects: 'redirects',
 } as const
 

@@ -29,7 +29,7 @@ function getPublishedCampaigns(locale: Locale): Promise<CampaignSummary[]> {
       select: { title: true, slug: true, summary: true, startsAt: true, endsAt: true, image: true },
       overrideAccess: false,
     })
-    return docs.map((doc) => toCampaignSummary(doc as never))
+    return docs.map((doc) => toCampaignSummary(doc))
   })
 }
 

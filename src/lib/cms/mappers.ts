@@ -43,7 +43,14 @@ function toCategory(value: string | null | undefined): NewsCategory {
   return (NEWS_CATEGORIES as readonly string[]).includes(value ?? '') ? (value as NewsCategory) : 'news'
 }
 
-export function toNewsSummary(doc: NewsDoc): NewsSummary {
+/**
+ * The fields each mapper reads: the loaders `select` these, and Payload types a selected document as
+ * exactly the chosen fields, so a mapper never sees a field its query did not ask for.
+ */
+export type NewsSummaryDoc = Pick<NewsDoc, 'slug' | 'title' | 'excerpt' | 'publishedAt' | 'category'> & Partial<Pick<NewsDoc, 'mainImage'>>
+export type CampaignSummaryDoc = Pick<CampaignDoc, 'slug' | 'title' | 'summary' | 'startsAt' | 'endsAt' | 'image'>
+
+export function toNewsSummary(doc: NewsSummaryDoc): NewsSummary {
   return {
     slug: doc.slug,
     title: doc.title,
@@ -69,7 +76,7 @@ export function toNewsArticle(doc: NewsDoc, locale: Locale): NewsArticle {
   return { ...toNewsSummary(doc), bodyHtml: richTextToHtml(doc.body), updatedAt: doc.updatedAt, locale, seo: toSeoOverrides(doc.meta, doc.title) }
 }
 
-export function toCampaignSummary(doc: CampaignDoc): CampaignSummary {
+export function toCampaignSummary(doc: CampaignSummaryDoc): CampaignSummary {
   return {
     slug: doc.slug,
     title: doc.title,

@@ -44,7 +44,7 @@ export function getNewsPage(locale: Locale, page: number, category: NewsCategory
     const order = new Map(ids.map((id, i) => [id, i]))
     docs.sort((a, b) => (order.get(Number(a.id)) ?? 0) - (order.get(Number(b.id)) ?? 0))
     return {
-      items: docs.map((doc) => toNewsSummary(doc as never)),
+      items: docs.map((doc) => toNewsSummary(doc)),
       page,
       totalPages: Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE)),
       totalItems: total,
@@ -97,7 +97,7 @@ export function getAdjacentNews(locale: Locale, article: Pick<NewsArticle, 'slug
         overrideAccess: false,
         pagination: false,
       })
-      return docs[0] ? toNewsSummary(docs[0] as never) : null
+      return docs[0] ? toNewsSummary(docs[0]) : null
     }
     const [previous, next] = await Promise.all([neighbour('previous'), neighbour('next')])
     return { previous, next }

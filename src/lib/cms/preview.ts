@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { headers } from 'next/headers'
+import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
@@ -32,20 +33,19 @@ async function mayPreview(collection: PreviewCollection, id: string, token: stri
   return user?.collection === 'users' && (role === 'admin' || role === 'editor')
 }
 
+/** How a preview reads a document: its latest version, draft or not (access was decided before). */
+const draftRead = (locale: Locale) => ({ locale, draft: true, depth: 1, overrideAccess: true, disableErrors: true }) as const
+
 async function loadDraft<T>(
   collection: PreviewCollection,
   query: Query,
-  locale: Locale,
-  map: (doc: never) => T | null,
+  load: (payload: Payload, id: string) => Promise<T | null>,
 ): Promise<PreviewResult<T>> {
   const id = single(query.id)
   if (!id || !/^[A-Za-z0-9-]+$/.test(id)) return { kind: 'missing' }
   if (!(await mayPreview(collection, id, single(query.token)))) return { kind: 'denied' }
-  const payload = await getPayloadClient()
   try {
-    // The latest version, draft or not; access was decided above.
-    const doc = await payload.findByID({ collection, id, locale, draft: true, depth: 1, overrideAccess: true, disableErrors: true })
-    const value = doc ? map(doc as never) : null
+    const value = await load(await getPayloadClient(), id)
     return value ? { kind: 'ok', value } : { kind: 'missing' }
   } catch {
     return { kind: 'missing' }
@@ -53,13 +53,22 @@ async function loadDraft<T>(
 }
 
 export function previewNews(query: Query, locale: Locale): Promise<PreviewResult<NewsArticle>> {
-  return loadDraft('news', query, locale, (doc) => toNewsArticle(doc, locale))
+  return loadDraft('news', query, async (payload, id) => {
+    const doc = await payload.findByID({ collection: 'news', id, ...draftRead(locale) })
+    return doc && toNewsArticle(doc, locale)
+  })
 }
 
 export function previewCampaign(query: Query, locale: Locale): Promise<PreviewResult<CampaignDetail>> {
-  return loadDraft('campaigns', query, locale, (doc) => toCampaignDetail(doc))
+  return loadDraft('campaigns', query, async (payload, id) => {
+    const doc = await payload.findByID({ collection: 'campaigns', id, ...draftRead(locale) })
+    return doc && toCampaignDetail(doc)
+  })
 }
 
 export function previewBanner(query: Query, locale: Locale): Promise<PreviewResult<Banner>> {
-  return loadDraft('banners', query, locale, (doc) => toBanner(doc))
+  return loadDraft('banners', query, async (payload, id) => {
+    const doc = await payload.findByID({ collection: 'banners', id, ...draftRead(locale) })
+    return doc && toBanner(doc)
+  })
 }

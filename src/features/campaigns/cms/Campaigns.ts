@@ -1,34 +1,26 @@
 import type { CollectionConfig } from 'payload'
 
-import { campaignsRead, isEditor } from '../../../payload/access'
+import { campaignsRead } from '../../../payload/access'
 import { CACHE_TAGS } from '../../../lib/cms/cache-tags'
-import { revalidateTagsHooks } from '../../../payload/hooks/revalidate'
-import { previewUrl } from '../../../payload/preview-url'
-import { slugField } from '../../../payload/fields/slug'
-import { scheduleField } from '../../../payload/fields/schedule'
-import { ADMIN_GROUPS, CONTENT_DRAFTS, label } from '../../../payload/labels'
+import { label } from '../../../payload/labels'
+import { scheduledContent } from '../../../payload/scheduled-content'
 
 const DAY_AND_TIME = { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', displayFormat: 'yyyy/MM/dd HH:mm' } as const
+
+const { leadingFields, ...shared } = scheduledContent({
+  slug: 'campaigns',
+  read: campaignsRead,
+  defaultColumns: ['title', 'startsAt', 'endsAt', '_status', 'schedule'],
+  tagsFor: (doc) => [CACHE_TAGS.campaigns, ...(doc.slug ? [CACHE_TAGS.campaign(doc.slug)] : [])],
+})
 
 export const Campaigns: CollectionConfig = {
   slug: 'campaigns',
   labels: { singular: label('キャンペーン', 'Campaign'), plural: label('キャンペーン', 'Campaigns') },
-  admin: {
-    preview: (doc, { locale }) => previewUrl('campaigns', doc.id as string, locale),
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'startsAt', 'endsAt', '_status', 'schedule'],
-    group: ADMIN_GROUPS.content,
-    listSearchableFields: ['title', 'slug'],
-    components: { edit: { beforeDocumentControls: ['/payload/admin/SchedulePublishDefaults.client#SchedulePublishDefaults'] } },
-  },
-  hooks: revalidateTagsHooks((doc) => [CACHE_TAGS.campaigns, ...(doc.slug ? [CACHE_TAGS.campaign(doc.slug)] : [])]),
-  access: { read: campaignsRead, create: isEditor, update: isEditor, delete: isEditor },
+  ...shared,
   defaultSort: '-startsAt',
-  versions: { drafts: CONTENT_DRAFTS, maxPerDoc: 50 },
   fields: [
-    { name: 'title', label: label('タイトル', 'Title'), type: 'text', required: true, localized: true, maxLength: 200 },
-    slugField,
-    scheduleField,
+    ...leadingFields,
     {
       name: 'startsAt',
       label: label('開始日時', 'Starts at'),

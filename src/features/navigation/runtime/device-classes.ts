@@ -1,17 +1,14 @@
 /**
  * The browser half of device detection (docs/decisions.md, "Device classes"): classifies the browser,
- * writes the classes to <html data-device="…"> for CSS, publishes them to useDevice(), and recomputes
- * them 50 ms after each resize or orientation change. Loaded in its own chunk when the page is idle
+ * writes the classes to <html data-device="…"> for CSS, and recomputes them 50 ms after each resize or orientation change. Loaded in its own chunk when the page is idle
  * (DeferredRuntime), never before first paint.
  *
  * Chromium-based browsers describe themselves in structured User-Agent Client Hints
  * (`navigator.userAgentData`: mobile, platform, brands), which classify them without the user-agent
  * parser; Safari and Firefox have no hints and load the shared parser (ua-parser-js) instead.
  */
-import type { DeviceClasses, DeviceSource } from '@/lib/device'
+import type { DeviceClasses } from '@/lib/device'
 import { recomputeOnResize } from '@/lib/device/recompute-on-resize'
-
-import { publishDevice } from './device-store'
 
 type UAData = { mobile: boolean; platform: string; brands: { brand: string }[] }
 
@@ -51,17 +48,8 @@ export async function startDeviceClasses(): Promise<() => void> {
   const hinted = consistent ? deviceFromClientHints(data) : null
   const parser = hinted ? null : await import('@/lib/device/detect-browser')
   const compute = () => {
-    let classes: DeviceClasses
-    let source: DeviceSource = 'user-agent'
-    if (parser) {
-      const info = parser.deviceFromBrowserUserAgent(navigator.userAgent, { maxTouchPoints: navigator.maxTouchPoints })
-      classes = info.classes
-      source = info.source
-    } else {
-      classes = hinted!
-    }
+    const classes: DeviceClasses = parser ? parser.deviceFromBrowserUserAgent(navigator.userAgent, { maxTouchPoints: navigator.maxTouchPoints }).classes : hinted!
     document.documentElement.dataset.device = (Object.keys(classes) as (keyof DeviceClasses)[]).filter((k) => classes[k]).join(' ')
-    publishDevice({ classes, source, viewport: { width: window.innerWidth, height: window.innerHeight } })
   }
   compute()
   return recomputeOnResize(window, compute)

@@ -1,13 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { newsRead, isEditor } from '../../../payload/access'
+import { newsRead } from '../../../payload/access'
 import { CACHE_TAGS } from '../../../lib/cms/cache-tags'
 import { NEWS_CATEGORIES } from '../../../lib/cms/types'
-import { revalidateTagsHooks } from '../../../payload/hooks/revalidate'
-import { previewUrl } from '../../../payload/preview-url'
-import { slugField } from '../../../payload/fields/slug'
-import { scheduleField } from '../../../payload/fields/schedule'
-import { ADMIN_GROUPS, CONTENT_DRAFTS, label } from '../../../payload/labels'
+import { label } from '../../../payload/labels'
+import { scheduledContent } from '../../../payload/scheduled-content'
 
 const CATEGORY_LABELS = {
   news: { en: 'Announcement', ja: 'お知らせ' },
@@ -16,25 +13,20 @@ const CATEGORY_LABELS = {
   event: { en: 'Event', ja: 'イベント' },
 } as const
 
+const { leadingFields, ...shared } = scheduledContent({
+  slug: 'news',
+  read: newsRead,
+  defaultColumns: ['title', 'category', 'publishedAt', '_status', 'schedule'],
+  tagsFor: (doc) => [CACHE_TAGS.news, ...(doc.slug ? [CACHE_TAGS.newsArticle(doc.slug)] : [])],
+})
+
 export const News: CollectionConfig = {
   slug: 'news',
   labels: { singular: { en: 'News article', ja: 'ニュース記事' }, plural: { en: 'News', ja: 'ニュース' } },
-  admin: {
-    preview: (doc, { locale }) => previewUrl('news', doc.id as string, locale),
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'publishedAt', '_status', 'schedule'],
-    group: ADMIN_GROUPS.content,
-    listSearchableFields: ['title', 'slug'],
-    components: { edit: { beforeDocumentControls: ['/payload/admin/SchedulePublishDefaults.client#SchedulePublishDefaults'] } },
-  },
-  hooks: revalidateTagsHooks((doc) => [CACHE_TAGS.news, ...(doc.slug ? [CACHE_TAGS.newsArticle(doc.slug)] : [])]),
-  access: { read: newsRead, create: isEditor, update: isEditor, delete: isEditor },
+  ...shared,
   defaultSort: '-publishedAt',
-  versions: { drafts: CONTENT_DRAFTS, maxPerDoc: 50 },
   fields: [
-    { name: 'title', label: label('タイトル', 'Title'), type: 'text', required: true, localized: true, maxLength: 200 },
-    slugField,
-    scheduleField,
+    ...leadingFields,
     {
       name: 'publishedAt',
       label: label('公開日時', 'Published at'),

@@ -1,10 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { newsRead } from '../../../payload/access'
-import { CACHE_TAGS } from '../../../lib/cms/cache-tags'
 import { NEWS_CATEGORIES } from '../../../lib/cms/types'
 import { label } from '../../../payload/labels'
-import { scheduledContent } from '../../../payload/scheduled-content'
+import { scheduledContent, sidebarDate, summaryField } from '../../../payload/scheduled-content'
 
 const CATEGORY_LABELS = {
   news: { en: 'Announcement', ja: 'お知らせ' },
@@ -13,33 +11,17 @@ const CATEGORY_LABELS = {
   event: { en: 'Event', ja: 'イベント' },
 } as const
 
-const { leadingFields, ...shared } = scheduledContent({
-  slug: 'news',
-  read: newsRead,
-  defaultColumns: ['title', 'category', 'publishedAt', '_status', 'schedule'],
-  tagsFor: (doc) => [CACHE_TAGS.news, ...(doc.slug ? [CACHE_TAGS.newsArticle(doc.slug)] : [])],
-})
-
-export const News: CollectionConfig = {
-  slug: 'news',
+export const News: CollectionConfig = scheduledContent('news', {
   labels: { singular: { en: 'News article', ja: 'ニュース記事' }, plural: { en: 'News', ja: 'ニュース' } },
-  ...shared,
+  defaultColumns: ['title', 'category', 'publishedAt', '_status', 'schedule'],
   defaultSort: '-publishedAt',
   fields: [
-    ...leadingFields,
-    {
-      name: 'publishedAt',
-      label: label('公開日時', 'Published at'),
-      type: 'date',
-      required: true,
-      index: true,
+    sidebarDate('publishedAt', label('公開日時', 'Published at'), {
       defaultValue: () => new Date().toISOString(),
       admin: {
-        position: 'sidebar',
-        date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', displayFormat: 'yyyy/MM/dd HH:mm' },
         description: label('記事に表示する日付です。未来の日時なら、その時刻まで公開されません。', 'The date shown on the article. A future date keeps it off the site until then.'),
       },
-    },
+    }),
     {
       name: 'category',
       label: label('カテゴリー', 'Category'),
@@ -50,15 +32,8 @@ export const News: CollectionConfig = {
       options: NEWS_CATEGORIES.map((value) => ({ label: CATEGORY_LABELS[value], value })),
       admin: { position: 'sidebar' },
     },
-    {
-      name: 'excerpt',
-      label: label('概要', 'Excerpt'),
-      type: 'textarea',
-      localized: true,
-      maxLength: 400,
-      admin: { description: label('一覧と検索結果に表示される短い説明です(400字まで)。', 'A short summary shown in lists and search results (up to 400 characters).') },
-    },
+    summaryField('excerpt', label('概要', 'Excerpt'), label('一覧と検索結果に表示される短い説明です(400字まで)。', 'A short summary shown in lists and search results (up to 400 characters).')),
     { name: 'mainImage', label: label('メイン画像', 'Main image'), type: 'upload', relationTo: 'media' },
     { name: 'body', label: label('本文', 'Body'), type: 'richText', localized: true },
   ],
-}
+})

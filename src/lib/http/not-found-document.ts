@@ -20,8 +20,11 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 
-/** `/news/<slug>/` and `/campaign/<slug>/`, with or without a locale prefix. Captures the prefix. */
-const DETAIL_PAGE = /^(?:\/([a-z]{2}))?\/(?:news|campaign)\/[^/?]+\/(?:\?|$)/
+/**
+ * `/news/<slug>/` and `/campaign/<slug>/`, with or without a locale prefix (captured). Not the preview
+ * routes (`draft`, `Draft`): they are rendered per request and keep Next's own answer.
+ */
+const DETAIL_PAGE = /^(?:\/([a-z]{2}))?\/(?:news|campaign)\/(?![dD]raft\/)[^/?]+\/(?:\?|$)/
 
 const NO_STORE = 'private, no-cache, no-store, max-age=0, must-revalidate'
 

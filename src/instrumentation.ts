@@ -9,6 +9,10 @@ export async function register() {
   installSocketAddressStamp()
   const { handleImageRequest } = await import('./features/images/node-handler')
   registerFrontRoute('/_ipx/', handleImageRequest)
+  // An unknown article or campaign slug gets the site's 404 document, not Next's empty error shell
+  // (lib/http/not-found-document.ts).
+  const { installNotFoundDocument } = await import('./lib/http/not-found-document')
+  installNotFoundDocument(http.Server.prototype)
   // Installed last, so it runs first: refuses what Next would answer with a 500 (unsupported methods,
   // bad percent-encoding, a garbage router-state header) before anything else (lib/http/front-door.ts).
   const { installFrontDoor } = await import('./lib/http/front-door')

@@ -10,10 +10,18 @@ import { i18nStrategy } from './env.public'
 
 export const OG_IMAGE = { path: '/images/og-default.png', width: 1200, height: 630 }
 
+/** Width of a CMS image shared in og:image and JSON-LD. */
+const SHARE_WIDTH = 1280
+
+/** The site path of a CMS image as a 1280 px JPEG from the image endpoint (what link previews read). */
+export function shareImagePath(src: string): string {
+  return `/_ipx/w_${SHARE_WIDTH},f_jpeg${src}`
+}
+
 /** A CMS image as the share image: a 1280 px JPEG from the image endpoint (undefined: the site default). */
 export function shareImage(image: { src: string; width: number; height: number; alt: string } | null): { url: string; width: number; height: number; alt: string } | undefined {
   if (!image) return undefined
-  return { url: `/_ipx/w_1280,f_jpeg${image.src}`, width: 1280, height: Math.round((1280 * image.height) / image.width), alt: image.alt }
+  return { url: shareImagePath(image.src), width: SHARE_WIDTH, height: Math.round((SHARE_WIDTH * image.height) / image.width), alt: image.alt }
 }
 
 /** Absolute URL on the public origin of a locale's version of an internal path. */

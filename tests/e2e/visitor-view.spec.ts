@@ -54,6 +54,10 @@ test.describe('phone and tablet menu', () => {
           const result = await hitsItself(page, switches, i)
           expect(result, `language switch ${result.text}`).toEqual({ inViewport: true, hit: true, text: result.text })
         }
+        // The pill is a control of its own width, centred, not a bar across the panel.
+        const pill = (await page.locator('.mobile-menu__panel .lang-switch ul').boundingBox())!
+        expect(pill.width).toBeLessThan(box.width * 0.75)
+        expect(Math.abs(pill.x + pill.width / 2 - (box.x + box.width / 2))).toBeLessThan(4)
         // The page behind does not scroll while the menu is open.
         expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
       })
@@ -212,5 +216,28 @@ test.describe('news filters and paging', () => {
       await expect(page).not.toHaveURL(/page=2/)
       await expect.poll(() => cards.locator('a').evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual(firstPage)
     })
+  }
+})
+
+test.describe('unknown article or campaign', () => {
+  // The document itself, before any script runs: Next 16.4 answered notFound() with an empty
+  // `<html id="__next_error__">` whose text appeared only after hydration (src/lib/http/not-found-document.ts).
+  for (const locale of LOCALES) {
+    for (const path of ['/news/no-such-article/', '/campaign/no-such-campaign/']) {
+      test(`${LOCALE_PREFIX[locale]}${path} answers 404 with the site's own page in the HTML (${locale})`, async ({ browser }) => {
+        const context = await browser.newContext({ javaScriptEnabled: false })
+        const page = await context.newPage()
+        const response = await page.goto(`${LOCALE_PREFIX[locale]}${path}`)
+        expect(response?.status()).toBe(404)
+        await expect(page.locator('html')).toHaveAttribute('lang', locale === 'ja' ? 'ja' : 'en-US')
+        await expect(page).toHaveTitle(locale === 'ja' ? /見つかりません/ : /could not be found/i)
+        expect(await page.locator('head meta[name="robots"]').count()).toBe(1)
+        // The header is on screen where a tap lands, and the page says what happened.
+        const brand = await hitsItself(page, '.site-header__brand', 0)
+        expect(brand.inViewport && brand.hit).toBe(true)
+        await expect(page.locator('h1')).toContainText(locale === 'ja' ? 'ページが' : 'find this page')
+        await context.close()
+      })
+    }
   }
 })

@@ -7,6 +7,7 @@ import { LanguageSwitcher } from './LanguageSwitcher.client'
 import { MobileMenu } from './MobileMenu.client'
 import { NavLink } from './NavLink.client'
 import { HEADER_NAV, routeByKey, type SiteLayout } from './site-routes'
+import './site-header.css'
 
 export async function SiteHeader({ locale, variant }: { locale: Locale; variant: SiteLayout }) {
   const t = await getTranslations({ locale, namespace: 'layout' })

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { LOCALE_ISO, type Locale } from '@/i18n/locales'
 import { getNewsFeed } from '@/lib/cms/news'
+import { newsPath } from '@/lib/content-routes'
 import { absoluteUrl, siteName } from '@/lib/seo'
 
 import { buildAtomFeed } from './atom-feed'
@@ -29,8 +30,8 @@ export async function renderNewsFeed(locale: Locale): Promise<string> {
     author: site,
     updated: articles.reduce((latest, a) => (a.updatedAt > latest ? a.updatedAt : latest), '1970-01-01T00:00:00.000Z'),
     entries: articles.map((article) => ({
-      id: absoluteUrl(locale, `/news/${article.slug}/`),
-      url: absoluteUrl(locale, `/news/${article.slug}/`),
+      id: absoluteUrl(locale, newsPath(article.slug)),
+      url: absoluteUrl(locale, newsPath(article.slug)),
       title: article.title,
       summary: article.excerpt,
       contentHtml: article.bodyHtml,

@@ -1,19 +1,16 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 
-import { CACHE_TAGS, cmsRevalidateSeconds } from './cache-tags'
+import { CACHE_TAGS } from './cache-tags'
+import { cached } from './cached'
 import { toCampaignDetail, toCampaignSummary } from './mappers'
 import { getPayloadClient } from './payload'
 import type { CampaignDetail, CampaignSummary } from './types'
 
 const PUBLISHED: Where = { _status: { equals: 'published' } }
-
-const cached = <T>(key: string[], tags: string[], load: () => Promise<T>) =>
-  unstable_cache(load, key, { tags, revalidate: cmsRevalidateSeconds() })()
 
 /** Every published campaign, newest start first (a company runs a handful a year). */
 function getPublishedCampaigns(locale: Locale): Promise<CampaignSummary[]> {

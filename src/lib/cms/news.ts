@@ -1,10 +1,9 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import type { Locale } from '@/i18n/locales'
 
-import { CACHE_TAGS, cmsRevalidateSeconds } from './cache-tags'
+import { CACHE_TAGS } from './cache-tags'
+import { cached } from './cached'
 import { toNewsArticle, toNewsSummary } from './mappers'
 import { liveNewsPageIds, liveNewsSlugs } from './news-index'
 import { getPayloadClient } from './payload'
@@ -15,9 +14,6 @@ export const NEWS_PAGE_SIZE = 12
 export const NEWS_FEED_SIZE = 30
 
 const SUMMARY_FIELDS = { title: true, slug: true, excerpt: true, publishedAt: true, category: true, mainImage: true } as const
-
-const cached = <T>(key: string[], tags: string[], load: () => Promise<T>) =>
-  unstable_cache(load, key, { tags, revalidate: cmsRevalidateSeconds() })()
 
 /** One page of the news list, newest first, optionally one category. */
 export function getNewsPage(locale: Locale, page: number, category: NewsCategory | null): Promise<NewsPage> {

@@ -5,6 +5,7 @@ import { unstable_cache } from 'next/cache'
 import { localeOfPath, localizedPath } from '@/i18n/strategy'
 import { findRule, normalizeFromPath, type RedirectRule, safeTarget } from '../redirects/rules'
 
+import { campaignPath, newsPath } from '../content-routes'
 import { i18nStrategy } from '../env.public'
 import { CACHE_TAGS, CMS_REVALIDATE_SECONDS } from './cache-tags'
 import { getPayloadClient } from './payload'
@@ -17,8 +18,8 @@ type RedirectDoc = {
 }
 
 const REFERENCE_PATHS: Record<string, (slug: string) => string> = {
-  news: (slug) => `/news/${slug}/`,
-  campaigns: (slug) => `/campaign/${slug}/`,
+  news: newsPath,
+  campaigns: campaignPath,
 }
 
 /** One stored redirect as a rule, or null when its target is gone, unpublished or unsafe. */

@@ -3,6 +3,7 @@ import 'server-only'
 import type { MetadataRoute } from 'next'
 
 import { LOCALES } from '@/i18n/locales'
+import { campaignPath, newsPath } from '@/lib/content-routes'
 import { absoluteUrl, alternateLanguages } from '@/lib/seo'
 
 import { getCampaignSitemapEntries } from './campaigns'
@@ -16,8 +17,8 @@ import { getNewsSitemapEntries } from './news'
 export async function cmsSitemapEntries(): Promise<MetadataRoute.Sitemap> {
   const [news, campaigns] = await Promise.all([getNewsSitemapEntries(), getCampaignSitemapEntries()])
   const pages = [
-    ...news.map((n) => ({ path: `/news/${n.slug}/`, updatedAt: n.updatedAt })),
-    ...campaigns.map((c) => ({ path: `/campaign/${c.slug}/`, updatedAt: c.updatedAt })),
+    ...news.map((n) => ({ path: newsPath(n.slug), updatedAt: n.updatedAt })),
+    ...campaigns.map((c) => ({ path: campaignPath(c.slug), updatedAt: c.updatedAt })),
   ]
   return pages.flatMap(({ path, updatedAt }) => {
     const languages = alternateLanguages(path)

@@ -2,10 +2,11 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { CampaignDetailView } from '@/features/campaigns/CampaignDetailView'
-import { campaignJsonLd } from '@/features/campaigns/json-ld'
+import { campaignJsonLd } from '@/features/content/json-ld'
 import { resolveLocale } from '@/i18n/params'
 import { getCampaign } from '@/lib/cms/campaigns'
 import { isValidSlug } from '@/lib/cms/query'
+import { campaignPath } from '@/lib/content-routes'
 import { buildMetadata, shareImage } from '@/lib/seo'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!campaign) return {}
   return buildMetadata({
     locale,
-    path: `/campaign/${campaign.slug}/`,
+    path: campaignPath(campaign.slug),
     // The editor's SEO fields when set; otherwise the title, summary and image as before.
     title: campaign.seo.title ?? campaign.title,
     description: campaign.seo.description ?? (campaign.summary || campaign.title),

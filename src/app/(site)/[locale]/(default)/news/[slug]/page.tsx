@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { newsArticleJsonLd } from '@/features/news/json-ld'
+import { newsArticleJsonLd } from '@/features/content/json-ld'
 import { NewsArticleView } from '@/features/news/NewsArticleView'
 import { resolveLocale } from '@/i18n/params'
 import { getAdjacentNews, getNewsArticle } from '@/lib/cms/news'
 import { isValidSlug } from '@/lib/cms/query'
+import { newsPath } from '@/lib/content-routes'
 import { buildMetadata, shareImage } from '@/lib/seo'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!article) return {}
   return buildMetadata({
     locale,
-    path: `/news/${article.slug}/`,
+    path: newsPath(article.slug),
     // The editor's SEO fields when set; otherwise the title, excerpt and main image as before.
     title: article.seo.title ?? article.title,
     description: article.seo.description ?? (article.excerpt || article.title),

@@ -57,7 +57,7 @@ export function previewNews(query: Query, locale: Locale): Promise<PreviewResult
 }
 
 export function previewCampaign(query: Query, locale: Locale): Promise<PreviewResult<CampaignDetail>> {
-  return loadDraft('campaigns', query, locale, (doc) => toCampaignDetail(doc))
+  return loadDraft('campaigns', query, locale, (doc) => toCampaignDetail(doc, locale))
 }
 
 export function previewBanner(query: Query, locale: Locale): Promise<PreviewResult<Banner>> {

@@ -42,7 +42,8 @@ function refuseDeletingUsedUpload(slug: string): CollectionBeforeDeleteHook {
     cache[key] ??= referencedIds(req.payload, slug, req)
     if ((await cache[key]).has(String(id))) {
       const ja = req.i18n?.language === 'ja'
-      throw new APIError(ja ? 'このファイルは記事などで使われているため削除できません。' : 'This file is still used by a document and cannot be deleted.', 409, null, true)
+      // With `data`, Payload answers with the message itself (without it, a built server says "unknown error").
+      throw new APIError(ja ? 'このファイルは記事などで使われているため削除できません。' : 'This file is still used by a document and cannot be deleted.', 409, { id, inUse: true }, true)
     }
   }
 }

@@ -69,7 +69,7 @@ export function LocaleCompare({ path, field }: { path?: string; field?: FieldInf
   useEffect(() => {
     if (!base || !path || others.length === 0) return
     let live = true
-    Promise.all(others.map((locale) => loadDocument(`${base}?locale=${locale}&fallback-locale=none&draft=true&depth=0`))).then((docs) => {
+    Promise.all(others.map((locale) => loadDocument(`${base}/?locale=${locale}&fallback-locale=none&draft=true&depth=0`))).then((docs) => {
       if (live) setValues(Object.fromEntries(others.map((locale, i) => [locale, valueAt(docs[i], path)])))
     })
     return () => {

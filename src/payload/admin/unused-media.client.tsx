@@ -19,7 +19,7 @@ export function DeleteUnusedMediaButton({ collection, apiRoute, files, language 
 
   async function remove() {
     const query = qs.stringify({ where: { id: { in: files.map((f) => f.id) } } })
-    const res = await fetch(`${apiRoute}/${collection}?${query}`, { method: 'DELETE', credentials: 'include', headers: { 'Accept-Language': language } })
+    const res = await fetch(`${apiRoute}/${collection}/?${query}`, { method: 'DELETE', credentials: 'include', headers: { 'Accept-Language': language } })
     const body = (await res.json().catch(() => ({}))) as { docs?: unknown[]; errors?: unknown[] }
     const deleted = body.docs?.length ?? 0
     const refused = body.errors?.length ?? 0

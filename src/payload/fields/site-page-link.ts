@@ -27,11 +27,36 @@ export const SITE_PAGE_OPTIONS = SITE_ROUTES.map((route) => ({ label: pageLabel(
 
 const isPageLink = (siblingData: unknown) => (siblingData as { linkType?: string } | undefined)?.linkType === SITE_PAGE_LINK_TYPE
 
+/**
+ * Payload labels the link dialog with functions of the admin's translations, which the admin resolves once
+ * per server for whichever language asked first (a Japanese editor could get English labels): the same words
+ * as static { ja, en } labels, resolved per request.
+ */
+const DIALOG_LABELS: Record<string, { ja: string; en: string }> = {
+  text: label('表示するテキスト', 'Text to display'),
+  linkType: label('リンクタイプ', 'Link type'),
+  url: label('URL を入力してください', 'Enter a URL'),
+  doc: label('リンクするドキュメントを選択してください。', 'Choose a document to link to'),
+  newTab: label('新しいタブで開く', 'Open in new tab'),
+}
+const OPTION_LABELS: Record<string, { ja: string; en: string }> = {
+  custom: label('カスタムURL', 'Custom URL'),
+  internal: label('内部リンク（記事・キャンペーン）', 'Internal link (article, campaign)'),
+}
+
 /** The link dialog's fields: Payload's own, plus the site-page choice and its list of pages. */
 export function sitePageLinkFields({ defaultFields }: { defaultFields: FieldAffectingData[] }): Field[] {
-  const fields = defaultFields.map((field) => {
+  const fields = defaultFields.map((original) => {
+    const field = (original.name && DIALOG_LABELS[original.name] ? { ...original, label: DIALOG_LABELS[original.name] } : original) as FieldAffectingData
     if (field.name === 'linkType' && field.type === 'radio') {
-      return { ...field, options: [...field.options, { label: label('サイトのページ', 'Page of this site'), value: SITE_PAGE_LINK_TYPE }] }
+      return {
+        ...field,
+        options: [
+          ...field.options.map((option) => (typeof option === 'object' && OPTION_LABELS[option.value] ? { ...option, label: OPTION_LABELS[option.value] } : option)),
+          { label: label('サイトのページ', 'Page of this site'), value: SITE_PAGE_LINK_TYPE },
+        ],
+        admin: { ...field.admin, description: label('URL を入力するか、記事・キャンペーン（内部リンク）またはサイトのページを選びます。', 'Type a URL, or pick an article or campaign (internal link) or a page of this site.') },
+      }
     }
     if (field.name === 'url' && field.type === 'text') {
       const validate = field.validate as TextFieldSingleValidation | undefined
@@ -64,9 +89,12 @@ export function sitePageLinkFields({ defaultFields }: { defaultFields: FieldAffe
   return fields
 }
 
-/** The editor set as the config's default `editor`: every rich text field uses it. */
+/**
+ * The editor set as the config's default `editor`: every rich text field uses it. Internal links go to the
+ * collections that have pages of their own (news, campaigns); everything else is a site page or a URL.
+ */
 export function siteRichTextEditor() {
   return lexicalEditor({
-    features: ({ defaultFeatures }) => [...defaultFeatures.filter((feature) => feature.key !== 'link'), LinkFeature({ fields: sitePageLinkFields })],
+    features: ({ defaultFeatures }) => [...defaultFeatures.filter((feature) => feature.key !== 'link'), LinkFeature({ enabledCollections: ['news', 'campaigns'], fields: sitePageLinkFields })],
   })
 }

@@ -42,8 +42,11 @@ function refuseDeletingUsedUpload(slug: string): CollectionBeforeDeleteHook {
     cache[key] ??= referencedIds(req.payload, slug, req)
     if ((await cache[key]).has(String(id))) {
       const ja = req.i18n?.language === 'ja'
-      // With `data`, Payload answers with the message itself (without it, a built server says "unknown error").
-      throw new APIError(ja ? 'このファイルは記事などで使われているため削除できません。' : 'This file is still used by a document and cannot be deleted.', 409, { id, inUse: true }, true)
+      const error = new APIError(ja ? 'このファイルは記事などで使われているため削除できません。' : 'This file is still used by a document and cannot be deleted.', 409, { id, inUse: true }, true)
+      // In the production bundle the class name is minified away, and Payload's REST answer shows the message
+      // only for errors with a name ("An unknown error occurred." otherwise).
+      error.name = 'FileInUse'
+      throw error
     }
   }
 }

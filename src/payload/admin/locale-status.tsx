@@ -54,9 +54,11 @@ async function Status({ payload, collection, fields, id, language }: { payload: 
   )
 }
 
-/** List column. */
-export async function LocaleStatusCell({ payload, collectionConfig, rowData, i18n }: DefaultServerCellComponentProps) {
-  return <Status payload={payload} collection={collectionConfig.slug} fields={collectionConfig.fields} id={rowData?.id} language={i18n.language} />
+/** List column (also in the document pickers' lists, where Payload passes no collectionConfig). */
+export async function LocaleStatusCell({ payload, collectionConfig, collectionSlug, rowData, i18n }: DefaultServerCellComponentProps) {
+  const config = collectionConfig ?? payload.collections[collectionSlug as CollectionSlug]?.config
+  if (!config) return null
+  return <Status payload={payload} collection={config.slug} fields={config.fields} id={rowData?.id} language={i18n.language} />
 }
 
 /** Document sidebar, under the title 「翻訳状況」. */

@@ -51,6 +51,8 @@ async function shot(page: Page, name: string) {
   const css = readFileSync(path.join(FONT_DIR, 'index.css'), 'utf8').replaceAll('./files/', '/__shot-fonts/')
   await page.addStyleTag({ content: `${css}\n:root { --font-body: system-ui, 'Noto Sans JP Variable', sans-serif; } body, body * { font-family: system-ui, 'Noto Sans JP Variable', sans-serif !important; }` })
   await page.evaluate(async () => {
+    const text = document.body.innerText
+    await Promise.all(['400', '700'].map((weight) => document.fonts.load(`${weight} 16px "Noto Sans JP Variable"`, text)))
     await document.fonts.ready
   })
   await page.waitForTimeout(500)

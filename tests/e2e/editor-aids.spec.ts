@@ -217,6 +217,32 @@ test.describe('links to site pages', () => {
   })
 })
 
+test.describe('in the English admin', () => {
+  test('the link dialog and the unused-media panel speak English', async ({ page, context, request, baseURL }) => {
+    const token = await login(request)
+    const { id } = await createNews(request, token, { title: `English admin link ${run}`, body: richText(paragraph(textNode('See the offices'))) })
+    await signIn(context, token, baseURL!, 'en')
+    await page.goto(`/admin/collections/news/${id}?locale=ja`)
+    const editor = page.locator('.rich-text-lexical [contenteditable="true"]').first()
+    await expect(editor).toContainText('See the offices', { timeout: 60_000 })
+    await editor.click()
+    await page.keyboard.press('End')
+    for (let i = 0; i < 7; i++) await page.keyboard.press('Shift+ArrowLeft')
+    await page.locator('.inline-toolbar-popup button.toolbar-popup__button-link').click()
+    const drawer = page.locator('.drawer__content, [class*="lexical-link-edit-drawer"]').last()
+    await expect(drawer).toContainText('Text to display')
+    await expect(drawer).not.toContainText('表示するテキスト')
+    await drawer.getByText('Page of this site', { exact: true }).click()
+    await drawer.locator('.field-type.select').filter({ hasText: 'Page' }).locator('.react-select').click()
+    await expect(page.getByText('Company › Offices in Japan', { exact: false }).first()).toBeVisible()
+
+    await page.goto('/admin/collections/media')
+    const panel = page.getByTestId('unused-media')
+    await expect(panel).toContainText('Unused media')
+    await expect(panel.getByTestId('unused-media-count')).toHaveText(/None: every file is in use\.|\d+ files?/)
+  })
+})
+
 test.describe('unused media', () => {
   test('a picture left over by a deleted article is offered for deletion; a used one cannot be deleted', async ({ page, context, request, baseURL }) => {
     const token = await login(request)

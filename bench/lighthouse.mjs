@@ -30,7 +30,7 @@ const { values } = parseArgs({
 const base = values.base.replace(/\/$/, '')
 const runs = Math.max(1, Number(values.runs))
 
-// Every page of SPEC section 2 (kept in step with src/features/navigation/site-routes.ts), plus the
+// Every page of SPEC section 2 (kept in step with src/lib/site-routes.ts), plus the
 // news list filtered and paged, one article and one campaign (their slugs come from sitemap.xml).
 const STATIC_PATHS = [
   '/', '/solution/', '/solution/Ssc/', '/solution/Camera/', '/reail/', '/company/', '/company/Message/',

@@ -106,7 +106,7 @@ export async function proxy(request: NextRequest) {
  * [locale] segment as a locale, whose statically rendered 404 cannot read the request). Next needs these
  * as literals (it reads the matcher without running this file), so the locale list `ja|en` is written out
  * here; tests/unit/proxy-matcher.test.ts fails when it differs from LOCALES in src/i18n/locales.ts, and
- * checks the pages against src/features/navigation/site-routes.ts, so a new page must be added here too.
+ * checks the pages against src/lib/site-routes.ts, so a new page must be added here too.
  */
 export const config = {
   matcher: [

@@ -5,7 +5,6 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { seoPlugin } from '@payloadcms/plugin-seo'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { ja } from '@payloadcms/translations/languages/ja'
 import { buildConfig } from 'payload'
@@ -26,6 +25,8 @@ import { ensureFirstStaffUser } from './hooks/ensureFirstStaffUser'
 import { ADMIN_TIME_ZONES, adminI18n } from './admin-i18n'
 import { mayRunJobs, publishingJobsEndpoint } from './publishing-jobs'
 import { redirectsCollectionOverrides } from './redirects'
+import { editorAidsPlugin } from './editor-aids'
+import { siteRichTextEditor } from './fields/site-page-link'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -88,7 +89,8 @@ export default buildConfig({
     fallback: true,
   },
   collections: [News, Campaigns, Banners, Media, Users, Enquiries, ContactMails, ContactRateLimits],
-  editor: lexicalEditor(),
+  // Rich text links may also point at a page of the site (fields/site-page-link.ts).
+  editor: siteRichTextEditor(),
   db: database(),
   sharp,
   graphQL: { disable: true },
@@ -117,6 +119,9 @@ export default buildConfig({
       redirectTypes: ['301', '302'],
       overrides: redirectsCollectionOverrides,
     }),
+    // Last, so it sees every collection: the other locale beside localized fields, locale completeness in
+    // lists, unused media (src/payload/editor-aids.ts).
+    editorAidsPlugin(),
   ],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: async (payload) => {

@@ -256,10 +256,14 @@ test.describe('contact endpoint and data (HTTP)', () => {
       data: { email: process.env.PAYLOAD_ADMIN_EMAIL, password: process.env.PAYLOAD_ADMIN_PASSWORD },
     })
     const { token } = (await login.json()) as { token: string }
-    const res = await request.get('/api/enquiries/export.csv', { headers: { Authorization: `JWT ${token}` } })
+    // The old address now answers with the admin's export (src/payload/admin/enquiry-export.ts): labels, Japan time.
+    const res = await request.get('/api/enquiries/export.csv?lang=en', { headers: { Authorization: `JWT ${token}` } })
     expect(res.status()).toBe(200)
     expect(res.headers()['content-type']).toContain('text/csv')
-    expect(await res.text()).toContain('id,createdAt,locale,subject,lastName,firstName,company')
+    const csv = await res.text()
+    expect(csv).toContain('Received (Japan time),Handling,Assignee,Subject')
+    expect(csv).not.toContain('id,createdAt,locale,subject')
+    expect(csv).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/) // no raw UTC timestamps
   })
 
   test('refuses other origins, oversized bodies and header injection, and answers 429 after five enquiries', async ({ request }) => {

@@ -11,7 +11,7 @@ import { expect, test } from '@playwright/test'
 import fc from 'fast-check'
 import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param.js'
 
-import { SITE_ROUTES } from '../../src/features/navigation/site-routes'
+import { SITE_ROUTES } from '../../src/lib/site-routes'
 
 const SEED = 20261123
 const RUNS = 2400

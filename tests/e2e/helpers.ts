@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { SITE_ROUTES } from '../../src/features/navigation/site-routes'
+import { SITE_ROUTES } from '../../src/lib/site-routes'
 
 export const LOCALE_PREFIX = { ja: '', en: '/en' } as const
 export type TestLocale = keyof typeof LOCALE_PREFIX

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
-import { SITE_ROUTES } from '../../src/features/navigation/site-routes'
+import { SITE_ROUTES } from '../../src/lib/site-routes'
 
 import { hasHorizontalScroll, LOCALE_PREFIX, type TestLocale } from './helpers'
 

@@ -5,7 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 
-import { HEADER_NAV, routeByKey } from '../../src/features/navigation/site-routes'
+import { HEADER_NAV, routeByKey } from '../../src/lib/site-routes'
 import { japanesePhrases } from '../../src/lib/typography/japanese-phrases'
 import { LOCALE_PREFIX } from './helpers'
 

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 
 import { expect, type Page, test } from '@playwright/test'
 
-import { SITE_ROUTES } from '../../src/features/navigation/site-routes'
+import { SITE_ROUTES } from '../../src/lib/site-routes'
 import { LOCALE_PREFIX } from './helpers'
 
 const EXTRA_PAGES = ['/news/skip-cart-launch/', '/campaign/skip-cart-free-trial/', '/no-such-page/']

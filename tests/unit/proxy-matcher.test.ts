@@ -1,7 +1,7 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server'
 import { describe, expect, it } from 'vitest'
 
-import { SITE_ROUTES } from '@/features/navigation/site-routes'
+import { SITE_ROUTES } from '@/lib/site-routes'
 import { LOCALES } from '@/i18n/locales'
 import { config } from '@/proxy'
 

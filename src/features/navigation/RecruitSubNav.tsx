@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 
 import { NavLink } from './NavLink.client'
-import { routeByKey, type SiteRouteKey } from './site-routes'
+import { routeByKey, type SiteRouteKey } from '@/lib/site-routes'
 
 const RECRUIT_PAGES: SiteRouteKey[] = ['recruit', 'recruitMessage', 'recruitCulture', 'recruitInterview', 'recruitOccupation']
 

@@ -4,7 +4,7 @@ import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { siteName } from '@/lib/seo'
 
-import { FOOTER_GROUPS, FOOTER_LEGAL, routeByKey } from './site-routes'
+import { FOOTER_GROUPS, FOOTER_LEGAL, routeByKey } from '@/lib/site-routes'
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'layout' })

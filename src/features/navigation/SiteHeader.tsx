@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/locales'
 import { LanguageSwitcher } from './LanguageSwitcher.client'
 import { MobileMenu } from './MobileMenu.client'
 import { NavLink } from './NavLink.client'
-import { HEADER_NAV, routeByKey, type SiteLayout } from './site-routes'
+import { HEADER_NAV, routeByKey, type SiteLayout } from '@/lib/site-routes'
 import './site-header.css'
 
 export async function SiteHeader({ locale, variant }: { locale: Locale; variant: SiteLayout }) {

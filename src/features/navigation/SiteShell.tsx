@@ -7,7 +7,7 @@ import { MobileActionBar } from './layouts/MobileActionBar'
 import { PageTransitionRoot } from './runtime/PageTransitionRoot'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
-import type { SiteLayout } from './site-routes'
+import type { SiteLayout } from '@/lib/site-routes'
 
 /** Header, a skip link, the page's main landmark and the footer, in one of the three layouts. */
 export async function SiteShell({

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { SITE_ROUTES } from '@/features/navigation/site-routes'
+import { SITE_ROUTES } from '@/lib/site-routes'
 import { LOCALES } from '@/i18n/locales'
 import { cmsSitemapEntries } from '@/lib/cms/sitemap'
 import { absoluteUrl, alternateLanguages } from '@/lib/seo'

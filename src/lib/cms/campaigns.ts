@@ -62,7 +62,7 @@ export function getCampaign(locale: Locale, slug: string): Promise<CampaignDetai
       overrideAccess: false,
       pagination: false,
     })
-    return docs[0] ? toCampaignDetail(docs[0]) : null
+    return docs[0] ? toCampaignDetail(docs[0], locale) : null
   })
 }
 

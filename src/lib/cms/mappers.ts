@@ -5,7 +5,7 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from 'lexical'
 
-import type { Locale } from '@/i18n/locales'
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 import type { Banner as BannerDoc, Campaign as CampaignDoc, Media, News as NewsDoc } from '@/payload/payload-types'
 
 import {
@@ -22,6 +22,7 @@ import {
   type SeoOverrides,
   type TimedBanner,
 } from './types'
+import { richTextLinkConverters } from './rich-text-links'
 
 /** CMS uploads are served through the image endpoint under /media/ (see src/features/images). */
 export function toAppImage(media: number | Media | null | undefined, fallbackAlt: string): AppImage | null {
@@ -34,9 +35,14 @@ export function toAppImage(media: number | Media | null | undefined, fallbackAlt
   }
 }
 
-export function richTextToHtml(value: unknown): string {
+/** Rich text as HTML; links to the site's pages point at their URL in `locale` (rich-text-links.ts). */
+export function richTextToHtml(value: unknown, locale: Locale = DEFAULT_LOCALE): string {
   if (!value || typeof value !== 'object' || !('root' in value)) return ''
-  return convertLexicalToHTML({ data: value as SerializedEditorState, disableContainer: true })
+  return convertLexicalToHTML({
+    data: value as SerializedEditorState,
+    disableContainer: true,
+    converters: ({ defaultConverters }) => ({ ...defaultConverters, ...richTextLinkConverters(locale) }),
+  })
 }
 
 function toCategory(value: string | null | undefined): NewsCategory {
@@ -73,7 +79,7 @@ export function toSeoOverrides(meta: MetaFields, fallbackAlt: string): SeoOverri
 }
 
 export function toNewsArticle(doc: NewsDoc, locale: Locale): NewsArticle {
-  return { ...toNewsSummary(doc), bodyHtml: richTextToHtml(doc.body), updatedAt: doc.updatedAt, locale, seo: toSeoOverrides(doc.meta, doc.title) }
+  return { ...toNewsSummary(doc), bodyHtml: richTextToHtml(doc.body, locale), updatedAt: doc.updatedAt, locale, seo: toSeoOverrides(doc.meta, doc.title) }
 }
 
 export function toCampaignSummary(doc: CampaignSummaryDoc): CampaignSummary {
@@ -87,12 +93,12 @@ export function toCampaignSummary(doc: CampaignSummaryDoc): CampaignSummary {
   }
 }
 
-export function toCampaignDetail(doc: CampaignDoc): CampaignDetail {
+export function toCampaignDetail(doc: CampaignDoc, locale: Locale = DEFAULT_LOCALE): CampaignDetail {
   const label = doc.cta?.label?.trim()
   const url = doc.cta?.url?.trim()
   return {
     ...toCampaignSummary(doc),
-    bodyHtml: richTextToHtml(doc.body),
+    bodyHtml: richTextToHtml(doc.body, locale),
     seo: toSeoOverrides(doc.meta, doc.title),
     cta: label && url && isSafeLink(url) ? { label, url } : null,
   }

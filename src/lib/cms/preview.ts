@@ -62,7 +62,7 @@ export function previewNews(query: Query, locale: Locale): Promise<PreviewResult
 export function previewCampaign(query: Query, locale: Locale): Promise<PreviewResult<CampaignDetail>> {
   return loadDraft('campaigns', query, async (payload, id) => {
     const doc = await payload.findByID({ collection: 'campaigns', id, ...draftRead(locale) })
-    return doc && toCampaignDetail(doc)
+    return doc && toCampaignDetail(doc, locale)
   })
 }
 

@@ -23,8 +23,9 @@ async function Badges({ payload, collection, id, language }: { payload: Payload;
 
 /** List column: the document's scheduled publish time(s), in Japan time. */
 export async function ScheduleCell(props: DefaultServerCellComponentProps) {
-  const { payload, collectionConfig, rowData, i18n } = props
-  return <Badges payload={payload} collection={collectionConfig.slug} id={rowData?.id} language={i18n.language} />
+  const { payload, collectionConfig, collectionSlug, rowData, i18n } = props
+  // The document pickers' lists (link and relationship drawers) pass no collectionConfig.
+  return <Badges payload={payload} collection={collectionConfig?.slug ?? collectionSlug} id={rowData?.id} language={i18n.language} />
 }
 
 /** Document sidebar: the same, above the dates. */

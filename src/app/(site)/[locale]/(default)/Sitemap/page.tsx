@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { Section } from '@/components/sections/Section'
 import { ExternalLink } from '@/components/ui/ExternalLink'
-import { SITE_ROUTES } from '@/features/navigation/site-routes'
+import { SITE_ROUTES } from '@/lib/site-routes'
 import { StaticPageIntro } from '@/features/navigation/StaticPageIntro'
 import { Link } from '@/i18n/navigation'
 import { type LocaleParams, resolveLocale } from '@/i18n/params'

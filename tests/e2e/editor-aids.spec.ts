@@ -1,0 +1,299 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
+
+/**
+ * Editing aids of the admin (src/payload/editor-aids.ts), in Japanese and English admin languages,
+ * against the production build: the other locale's value under each localized field and locale
+ * completeness in the lists; links to the site's own pages in rich text; unused media offered for
+ * deletion (and used media never deleted). With EDITORS_SCREENSHOTS=1 it saves the screenshots of
+ * docs/editors.md under docs/editors/.
+ */
+const ADMIN = {
+  email: process.env.PAYLOAD_ADMIN_EMAIL ?? 'admin@kaimono-ai.example',
+  password: process.env.PAYLOAD_ADMIN_PASSWORD ?? 'test-admin-password-1',
+}
+const SHOTS = process.env.EDITORS_SCREENSHOTS === '1'
+const run = Date.now().toString(36)
+
+/**
+ * A staff account of this file's own. Payload keeps a user's sessions in the user document, and two sign-ins
+ * of the same account at the same moment (other test files sign in as the first admin in parallel) can drop
+ * one of the sessions: its next request answers 404. Nobody else signs in as this account.
+ */
+const OWN = { email: `aids-${run}@example.test`, password: `aids-password-${run}` }
+let adminToken: string | undefined
+async function login(request: APIRequestContext): Promise<string> {
+  if (adminToken) return adminToken
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const admin = await request.post('/api/users/login/', { data: ADMIN })
+    expect(admin.status()).toBe(200)
+    const headers = { Authorization: `JWT ${(await admin.json()).token as string}` }
+    const made = await request.post('/api/users/', { headers, data: { ...OWN, role: 'admin', name: 'Editing aids test' } })
+    if (made.status() === 201 || (await request.post('/api/users/login/', { data: OWN })).status() === 200) break
+  }
+  const res = await request.post('/api/users/login/', { data: OWN })
+  expect(res.status(), 'the test account signs in').toBe(200)
+  adminToken = (await res.json()).token as string
+  return adminToken
+}
+const auth = (token: string) => ({ Authorization: `JWT ${token}` })
+
+/** Signed in as staff, with the admin in `language` (Payload's language cookie). */
+async function signIn(context: BrowserContext, token: string, baseURL: string, language: 'ja' | 'en' = 'ja') {
+  await context.addCookies([
+    { name: 'payload-token', value: token, url: baseURL },
+    { name: 'payload-lng', value: language, url: baseURL },
+  ])
+}
+
+/**
+ * This machine's Chromium has no Japanese font, and the admin uses the device's fonts: for the screenshots only,
+ * the page gets the Noto Sans JP files the site itself ships (@fontsource-variable/noto-sans-jp).
+ */
+const FONT_DIR = path.resolve('node_modules/@fontsource-variable/noto-sans-jp')
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return
+  await page.route('**/__shot-fonts/**', (route) => route.fulfill({ path: path.join(FONT_DIR, 'files', path.basename(new URL(route.request().url()).pathname)), contentType: 'font/woff2' }))
+  const css = readFileSync(path.join(FONT_DIR, 'index.css'), 'utf8').replaceAll('./files/', '/__shot-fonts/')
+  await page.addStyleTag({ content: `${css}\n:root { --font-body: system-ui, 'Noto Sans JP Variable', sans-serif; } body, body * { font-family: system-ui, 'Noto Sans JP Variable', sans-serif !important; }` })
+  await page.evaluate(async () => {
+    const text = document.body.innerText
+    await Promise.all(['400', '700'].map((weight) => document.fonts.load(`${weight} 16px "Noto Sans JP Variable"`, text)))
+    await document.fonts.ready
+  })
+  await page.waitForTimeout(500)
+  await page.screenshot({ path: `docs/editors/${name}.png` })
+}
+
+/** The element a user would hit at the centre of `locator` is inside it (not covered, not off screen). */
+async function expectHittable(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded()
+  const hit = await locator.evaluate((el) => {
+    const r = el.getBoundingClientRect()
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + Math.min(r.height / 2, 10))
+    return Boolean(top && el.contains(top))
+  })
+  expect(hit, 'visible to the user at its place').toBe(true)
+}
+
+type Node = Record<string, unknown>
+const textNode = (text: string): Node => ({ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' })
+const paragraph = (...children: Node[]): Node => ({ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, children })
+const richText = (...children: Node[]) => ({ root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children } })
+const pageLink = (text: string, page: string): Node => ({
+  type: 'link', version: 3, direction: 'ltr', format: '', indent: 0, id: `l${run}`, fields: { linkType: 'page', page, newTab: false }, children: [textNode(text)],
+})
+
+async function createNews(request: APIRequestContext, token: string, data: Record<string, unknown>, en?: Record<string, unknown>): Promise<{ id: number; slug: string }> {
+  const slug = `aids-${run}-${Math.random().toString(36).slice(2, 7)}`
+  const res = await request.post('/api/news/?locale=ja', {
+    headers: auth(token),
+    data: { slug, category: 'news', publishedAt: new Date(Date.now() - 60_000).toISOString(), _status: 'published', ...data },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  const id = (await res.json()).doc.id as number
+  if (en) {
+    const patch = await request.patch(`/api/news/${id}/?locale=en`, { headers: auth(token), data: { ...en, _status: 'published' } })
+    expect(patch.status(), await patch.text()).toBe(200)
+  }
+  return { id, slug }
+}
+
+test.use({ locale: 'ja-JP', extraHTTPHeaders: { 'Accept-Language': 'ja' } })
+// One after the other: one staff account, whose last admin locale and sessions the tests share.
+test.describe.configure({ mode: 'serial', timeout: 150_000 })
+test.skip(({ isMobile }) => isMobile, 'the admin is checked at PC width')
+
+test.describe('translating', () => {
+  test('the English form shows the Japanese text under each localized field; the list shows which locales are complete', async ({ page, context, request, baseURL }) => {
+    const token = await login(request)
+    const ja = { title: `翻訳テスト記事 ${run}`, excerpt: `日本語の概要 ${run}`, body: richText(paragraph(textNode(`日本語の本文です ${run}`))) }
+    const { id } = await createNews(request, token, ja, { title: `Translation test ${run}` })
+    await signIn(context, token, baseURL!, 'ja')
+
+    await page.goto(`/admin/collections/news/${id}?locale=en`)
+    await expect(page.locator('#field-title')).toHaveValue(`Translation test ${run}`, { timeout: 60_000 })
+    const titleCompare = page.locator('[data-field-path="title"], .field-type.text:has(#field-title)').getByTestId('locale-compare').first()
+    await expect(titleCompare).toHaveText(`日本語: ${ja.title}`)
+    await expectHittable(titleCompare)
+    const excerpt = page.locator('.field-type.textarea:has(#field-excerpt)').getByTestId('locale-compare')
+    await expect(excerpt).toHaveText(`日本語: ${ja.excerpt}`)
+    await expect(page.locator('#field-excerpt')).toHaveValue('') // the English excerpt is still to be written
+    await expect(page.locator('.rich-text-lexical').first().getByTestId('locale-compare')).toHaveText(`日本語: 日本語の本文です ${run}`)
+    // The sidebar says the English version is incomplete.
+    await expect(page.getByTestId('locale-status-field').locator('[data-locale="en"]')).toHaveAttribute('data-state', 'partial')
+    await shot(page, '09-translate-en-form')
+
+    // The Japanese (default) form shows no comparison.
+    await page.goto(`/admin/collections/news/${id}?locale=ja`)
+    await expect(page.locator('#field-title')).toHaveValue(ja.title, { timeout: 60_000 })
+    await expect(page.getByTestId('locale-compare')).toHaveCount(0)
+
+    // The list: 「翻訳状況」 column, ja complete, en partly missing (named in the tooltip).
+    await page.goto(`/admin/collections/news?where[id][equals]=${id}`)
+    await expect(page.locator('table thead')).toContainText('翻訳状況')
+    const status = page.locator('table tbody tr').first().getByTestId('locale-status')
+    await expect(status).toHaveText('ja ✓en △')
+    await expect(status.locator('[data-locale="en"]')).toHaveAttribute('title', /英語: 一部未入力（概要、本文/)
+    await expectHittable(status)
+    await shot(page, '10-translate-list')
+
+    // Writing the English text completes it.
+    await request.patch(`/api/news/${id}/?locale=en`, { headers: auth(token), data: { excerpt: 'English summary', body: richText(paragraph(textNode('English body'))), _status: 'published' } })
+    await page.reload()
+    await expect(page.locator('table tbody tr').first().getByTestId('locale-status')).toHaveText('ja ✓en ✓')
+
+    // Campaigns and banners have the column too.
+    for (const collection of ['campaigns', 'banners']) {
+      await page.goto(`/admin/collections/${collection}`)
+      await expect(page.locator('table thead')).toContainText('翻訳状況')
+      await expect(page.locator('table tbody tr').first().getByTestId('locale-status')).toContainText(/ja [✓△–]en [✓△–]/)
+    }
+  })
+
+  test('in the English admin the comparison and the column are in English', async ({ page, context, request, baseURL }) => {
+    const token = await login(request)
+    const { id } = await createNews(request, token, { title: `英語管理画面 ${run}`, excerpt: '概要だけ' })
+    await signIn(context, token, baseURL!, 'en')
+    await page.goto(`/admin/collections/news/${id}?locale=en`)
+    await expect(page.getByRole('button', { name: 'Locale' })).toContainText('English', { timeout: 60_000 })
+    await expect(page.locator('.field-type.textarea:has(#field-excerpt)').getByTestId('locale-compare')).toHaveText('Japanese: 概要だけ', { timeout: 60_000 })
+    // No English title yet: the form shows fallback-free comparison of the Japanese one.
+    await expect(page.locator('.field-type.text:has(#field-title)').getByTestId('locale-compare')).toHaveText(`Japanese: 英語管理画面 ${run}`)
+    await page.goto(`/admin/collections/news?where[id][equals]=${id}`)
+    await expect(page.locator('table thead')).toContainText('Translations')
+    const en = page.locator('table tbody tr').first().getByTestId('locale-status').locator('[data-locale="en"]')
+    await expect(en).toHaveAttribute('data-state', 'empty')
+    await expect(en).toHaveAttribute('title', 'English: not written')
+  })
+})
+
+test.describe('links to site pages', () => {
+  test('an editor links text to a page of the site; it opens that page in the language of the text', async ({ page, context, request, baseURL }) => {
+    const token = await login(request)
+    const { id, slug } = await createNews(
+      request,
+      token,
+      { title: `ページリンク ${run}`, body: richText(paragraph(textNode('国内の拠点はこちら'))) },
+      { title: `Page link ${run}`, body: richText(paragraph(textNode('See '), pageLink('our offices', '/company/Japan-Offices/'))) },
+    )
+    await signIn(context, token, baseURL!, 'ja')
+    await page.goto(`/admin/collections/news/${id}?locale=ja`)
+    const editor = page.locator('.rich-text-lexical [contenteditable="true"]').first()
+    await expect(editor).toContainText('国内の拠点はこちら', { timeout: 60_000 })
+    // Select the last three characters ("こちら") and open the link dialog from the inline toolbar.
+    await editor.click()
+    await page.keyboard.press('End')
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowLeft')
+    await page.locator('.inline-toolbar-popup button.toolbar-popup__button-link').click()
+    const drawer = page.locator('.drawer__content, [class*="lexical-link-edit-drawer"]').last()
+    // The dialog speaks Japanese, whatever language the server was first asked in.
+    await expect(drawer).toContainText('表示するテキスト')
+    await expect(drawer).not.toContainText('Text to display')
+    await drawer.getByText('サイトのページ', { exact: true }).click()
+    await drawer.locator('.field-type.select').filter({ hasText: 'ページ' }).locator('.react-select').click()
+    await page.getByText('会社情報 › 国内拠点', { exact: false }).first().click()
+    await shot(page, '11-link-site-page')
+    await drawer.getByRole('button', { name: '保存' }).click()
+    await expect(editor.locator('a')).toHaveText('こちら')
+    await page.getByRole('button', { name: '変更内容を公開' }).click()
+    await expect.poll(async () => JSON.stringify((await (await request.get(`/api/news/${id}/?locale=ja&depth=0`, { headers: auth(token) })).json()).body), { timeout: 30_000 }).toContain('"page":"/company/Japan-Offices/"')
+
+    // The public pages: Japanese text links to the Japanese page, English text to the English page.
+    await expect.poll(async () => (await request.get(`/news/${slug}/`)).text(), { timeout: 30_000 }).toContain('href="/company/Japan-Offices/"')
+    const english = await (await request.get(`/en/news/${slug}/`)).text()
+    expect(english).toContain('href="/en/company/Japan-Offices/"')
+    await page.goto(`/news/${slug}/`)
+    const link = page.getByRole('link', { name: 'こちら', exact: true })
+    await expectHittable(link)
+    await link.click()
+    await expect(page).toHaveURL(/\/company\/Japan-Offices\/$/)
+    await page.goto(`/en/news/${slug}/`)
+    await page.getByRole('link', { name: 'our offices' }).click()
+    await expect(page).toHaveURL(/\/en\/company\/Japan-Offices\/$/)
+  })
+})
+
+test.describe('in the English admin', () => {
+  test('the link dialog and the unused-media panel speak English', async ({ page, context, request, baseURL }) => {
+    const token = await login(request)
+    const { id } = await createNews(request, token, { title: `English admin link ${run}`, body: richText(paragraph(textNode('See the offices'))) })
+    await signIn(context, token, baseURL!, 'en')
+    await page.goto(`/admin/collections/news/${id}?locale=ja`)
+    const editor = page.locator('.rich-text-lexical [contenteditable="true"]').first()
+    await expect(editor).toContainText('See the offices', { timeout: 60_000 })
+    await editor.click()
+    await page.keyboard.press('End')
+    for (let i = 0; i < 7; i++) await page.keyboard.press('Shift+ArrowLeft')
+    await page.locator('.inline-toolbar-popup button.toolbar-popup__button-link').click()
+    const drawer = page.locator('.drawer__content, [class*="lexical-link-edit-drawer"]').last()
+    await expect(drawer).toContainText('Text to display')
+    await expect(drawer).not.toContainText('表示するテキスト')
+    await drawer.getByText('Page of this site', { exact: true }).click()
+    await drawer.locator('.field-type.select').filter({ hasText: 'Page' }).locator('.react-select').click()
+    await expect(page.getByText('Company › Offices in Japan', { exact: false }).first()).toBeVisible()
+
+    await page.goto('/admin/collections/media')
+    const panel = page.getByTestId('unused-media')
+    await expect(panel).toContainText('Unused media')
+    await expect(panel.getByTestId('unused-media-count')).toHaveText(/None: every file is in use\.|\d+ files?/)
+  })
+})
+
+test.describe('unused media', () => {
+  test('a picture left over by a deleted article is offered for deletion; a used one cannot be deleted', async ({ page, context, request, baseURL }) => {
+    const token = await login(request)
+    const png = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#2a7' } }).png().toBuffer()
+    const upload = await request.post('/api/media/?locale=ja', {
+      headers: auth(token),
+      multipart: { file: { name: `unused-${run}.png`, mimeType: 'image/png', buffer: png }, _payload: JSON.stringify({ alt: `使われなくなる画像 ${run}` }) },
+    })
+    expect(upload.status(), await upload.text()).toBe(201)
+    const media = (await upload.json()).doc as { id: number; filename: string }
+    const { id } = await createNews(request, token, { title: `画像付き記事 ${run}`, mainImage: media.id })
+
+    // While the article uses it, the file cannot be deleted.
+    const refused = await request.delete(`/api/media/${media.id}/`, { headers: { ...auth(token), 'Accept-Language': 'ja' } })
+    expect(refused.status()).toBe(409)
+    expect(await refused.text()).toContain('使われているため削除できません')
+    expect((await request.get(`/api/media/${media.id}/`, { headers: auth(token) })).status()).toBe(200)
+
+    // The editor deletes the article in the admin.
+    await signIn(context, token, baseURL!, 'ja')
+    await page.goto(`/admin/collections/news/${id}?locale=ja`)
+    await expect(page.locator('#field-title')).toHaveValue(`画像付き記事 ${run}`, { timeout: 60_000 })
+    await page.locator('.doc-controls__dots').click()
+    await page.locator('#action-delete').click()
+    await page.locator('.confirmation-modal #confirm-action').click()
+    await expect(page).toHaveURL(/\/admin\/collections\/news\/?(\?.*)?$/, { timeout: 60_000 })
+
+    // The news list offers the left-over picture.
+    const notice = page.getByTestId('unused-media-notice')
+    await expect(notice).toContainText(media.filename)
+    await shot(page, '12-unused-notice')
+    await expectHittable(notice.getByTestId('unused-media-review'))
+    await notice.getByTestId('unused-media-review').click()
+    await expect(page).toHaveURL(/\/admin\/collections\/media\/?\?/)
+    await expect(page.locator('table tbody')).toContainText(media.filename)
+    const panel = page.getByTestId('unused-media')
+    await expect(panel).toContainText('未使用のメディア')
+    await shot(page, '13-unused-media')
+    const unusedBefore = (await panel.getByTestId('unused-media-count').textContent()) ?? ''
+    await panel.getByRole('button', { name: /未使用の \d+ 件を削除/ }).click()
+    const modal = page.locator('.confirmation-modal')
+    await expect(modal).toContainText(media.filename)
+    await modal.getByRole('button', { name: '削除する' }).click()
+    await expect(page.getByTestId('unused-media-result')).toContainText('件を削除しました')
+    expect((await request.get(`/api/media/${media.id}/`, { headers: auth(token) })).status()).toBe(404)
+    expect(unusedBefore).toMatch(/\d+ 件/)
+
+    // Every seeded picture is still there: they are all in use.
+    const left = (await (await request.get('/api/media/?limit=100&depth=0', { headers: auth(token) })).json()) as { docs: { filename: string }[] }
+    expect(left.docs.filter((d) => d.filename.startsWith('seed-')).length).toBeGreaterThan(5)
+    await page.reload()
+    await expect(page.getByTestId('unused-media-count')).toContainText(/ありません|件/)
+  })
+})

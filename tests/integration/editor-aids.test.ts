@@ -1,0 +1,155 @@
+/**
+ * Unused media on a real database (SQLite and PostgreSQL): what counts as used (drafts, rich text in
+ * one locale only, the SEO image), what is offered for deletion, and the refusal to delete a used file.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import pg from 'pg'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { resetEnvForTests } from '@/lib/env'
+import { unusedUploads } from '@/payload/fields/media-references'
+
+const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+
+async function pgAdmin(sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+type Setup = { name: string; start: (dir: string) => Promise<{ payload: Payload; stop: () => Promise<void> }> }
+
+const setups: Setup[] = [
+  {
+    name: 'SQLite',
+    async start(dir) {
+      process.env.DATABASE_URL = `file:${path.join(dir, 'aids.db')}`
+      process.env.MEDIA_DIR = path.join(dir, 'media')
+      resetEnvForTests()
+      const { default: config } = await import('@/payload/payload.config')
+      const { getPayload } = await import('payload')
+      const { migrations } = await import('@/payload/migrations/sqlite')
+      const payload = await getPayload({ config, key: 'aids-sqlite' })
+      await payload.db.migrate({ migrations: migrations as never })
+      return { payload, stop: () => payload.destroy() }
+    },
+  },
+  {
+    name: 'PostgreSQL',
+    async start(dir) {
+      const database = `aids_it_${process.pid}_${Date.now().toString(36)}`
+      await pgAdmin(`CREATE DATABASE ${database}`)
+      const url = new URL(adminUrl)
+      url.pathname = `/${database}`
+      process.env.DATABASE_URL = url.toString()
+      process.env.MEDIA_DIR = path.join(dir, 'media')
+      resetEnvForTests()
+      // A fresh module graph: the config reads DATABASE_URL when it is first imported.
+      const { vi } = await import('vitest')
+      vi.resetModules()
+      const { default: config } = await import('@/payload/payload.config')
+      const { getPayload } = await import('payload')
+      const { migrations } = await import('@/payload/migrations/postgres')
+      const payload = await getPayload({ config, key: 'aids-postgres' })
+      if (!('pool' in payload.db)) throw new Error('expected the PostgreSQL adapter')
+      await payload.db.migrate({ migrations: migrations as never })
+      return {
+        payload,
+        stop: async () => {
+          // As in cms.postgres.test.ts: destroy() leaves the pool open; the forced drop closes it.
+          ;(payload.db as unknown as { pool?: pg.Pool }).pool?.on('error', () => {})
+          await payload.destroy()
+          await pgAdmin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
+        },
+      }
+    },
+  },
+]
+
+const paragraph = (children: unknown[]) => ({ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, children })
+const richText = (...children: unknown[]) => ({ root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children } })
+const text = (t: string) => ({ type: 'text', version: 1, text: t, format: 0, detail: 0, mode: 'normal', style: '' })
+
+for (const setup of setups) {
+  describe(`unused media on ${setup.name}`, () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'aids-'))
+    let payload: Payload
+    let stop: () => Promise<void>
+    const ids: Record<string, string> = {}
+    const run = Date.now().toString(36)
+
+    async function upload(name: string) {
+      const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#357' } }).png().toBuffer()
+      const doc = await payload.create({ collection: 'media', locale: 'ja', data: { alt: name }, file: { data, mimetype: 'image/png', name: `${name}-${run}.png`, size: data.length } })
+      return String(doc.id)
+    }
+
+    beforeAll(async () => {
+      ;({ payload, stop } = await setup.start(dir))
+      for (const name of ['main', 'inline', 'seo', 'spare', 'banner']) ids[name] = await upload(name)
+      // A draft article with a main image; a campaign whose English body shows a picture; an SEO image.
+      await payload.create({
+        collection: 'news',
+        locale: 'ja',
+        draft: true,
+        data: { title: '下書き', slug: `draft-${run}`, category: 'news', publishedAt: new Date().toISOString(), mainImage: Number(ids.main), _status: 'draft' },
+      })
+      const campaign = await payload.create({
+        collection: 'campaigns',
+        locale: 'ja',
+        data: { title: 'キャンペーン', slug: `camp-${run}`, startsAt: '2026-01-01T00:00:00Z', endsAt: '2026-12-31T00:00:00Z', _status: 'published', meta: { image: Number(ids.seo) } },
+      })
+      await payload.update({
+        collection: 'campaigns',
+        id: campaign.id,
+        locale: 'en',
+        data: { title: 'Campaign', body: richText(paragraph([text('Look')]), { type: 'upload', version: 3, relationTo: 'media', value: Number(ids.inline), fields: null, format: '' }), _status: 'published' } as never,
+      })
+      await payload.create({
+        collection: 'banners',
+        locale: 'ja',
+        data: { title: 'バナー', image: Number(ids.banner), placement: 'home-strip', startsAt: '2026-01-01T00:00:00Z', _status: 'published' },
+      })
+    }, 300_000)
+
+    afterAll(async () => {
+      await stop?.()
+      rmSync(dir, { recursive: true, force: true })
+    })
+
+    it('offers only the file nothing uses (drafts, one locale’s rich text, SEO images and banners count as use)', async () => {
+      const unused = await unusedUploads(payload, 'media')
+      expect(unused.map((u) => u.id)).toEqual([ids.spare])
+    })
+
+    it('refuses to delete a used file, deletes an unused one', async () => {
+      await expect(payload.delete({ collection: 'media', id: ids.inline })).rejects.toMatchObject({ status: 409 })
+      await expect(payload.delete({ collection: 'media', id: ids.main })).rejects.toMatchObject({ status: 409 })
+      await payload.delete({ collection: 'media', id: ids.spare })
+      const { totalDocs } = await payload.find({ collection: 'media', where: { id: { equals: ids.spare } } })
+      expect(totalDocs).toBe(0)
+    })
+
+    it('a bulk delete keeps the used files and deletes the rest', async () => {
+      const extra = await upload('extra')
+      const result = await payload.delete({ collection: 'media', where: { id: { in: [extra, ids.banner] } } })
+      expect(result.docs.map((d) => String(d.id))).toEqual([extra])
+      expect(result.errors).toHaveLength(1)
+    })
+
+    it('after the article is deleted, its picture is offered', async () => {
+      await payload.delete({ collection: 'news', where: { slug: { equals: `draft-${run}` } } })
+      const unused = await unusedUploads(payload, 'media')
+      expect(unused.map((u) => u.id)).toEqual([ids.main])
+    })
+  })
+}

@@ -28,6 +28,8 @@ export interface Config {
     enquiries: Enquiry;
     'contact-mails': ContactMail;
     'contact-rate-limits': ContactRateLimit;
+    offices: Office;
+    leaders: Leader;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -45,6 +47,8 @@ export interface Config {
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'contact-mails': ContactMailsSelect<false> | ContactMailsSelect<true>;
     'contact-rate-limits': ContactRateLimitsSelect<false> | ContactRateLimitsSelect<true>;
+    offices: OfficesSelect<false> | OfficesSelect<true>;
+    leaders: LeadersSelect<false> | LeadersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -369,6 +373,67 @@ export interface ContactRateLimit {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offices".
+ */
+export interface Office {
+  id: number;
+  name: string;
+  /**
+   * Lower-case id for links within the page (e.g. fukuoka). Empty: one is made for you.
+   */
+  key?: string | null;
+  /**
+   * Shown from the smallest number up.
+   */
+  sortOrder?: number | null;
+  region: 'tokyo' | 'fukuoka' | 'overseas';
+  address: string;
+  role?: string | null;
+  access?: string | null;
+  /**
+   * Position on the map (e.g. 33.5897): right-click the building in a map app.
+   */
+  lat: number;
+  /**
+   * e.g. 130.4207
+   */
+  lng: number;
+  labelSide: 'left' | 'right' | 'above' | 'below';
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leaders".
+ */
+export interface Leader {
+  id: number;
+  name: string;
+  /**
+   * Lower-case id for links within the page (e.g. fukuoka). Empty: one is made for you.
+   */
+  key?: string | null;
+  /**
+   * Shown from the smallest number up.
+   */
+  sortOrder?: number | null;
+  title: string;
+  jobTitle?: string | null;
+  /**
+   * Separate paragraphs with an empty line.
+   */
+  bio: string;
+  /**
+   * A square picture (480×480 or larger).
+   */
+  portrait?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -553,6 +618,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-rate-limits';
         value: number | ContactRateLimit;
+      } | null)
+    | ({
+        relationTo: 'offices';
+        value: number | Office;
+      } | null)
+    | ({
+        relationTo: 'leaders';
+        value: number | Leader;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -798,6 +871,41 @@ export interface ContactRateLimitsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offices_select".
+ */
+export interface OfficesSelect<T extends boolean = true> {
+  name?: T;
+  key?: T;
+  sortOrder?: T;
+  region?: T;
+  address?: T;
+  role?: T;
+  access?: T;
+  lat?: T;
+  lng?: T;
+  labelSide?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leaders_select".
+ */
+export interface LeadersSelect<T extends boolean = true> {
+  name?: T;
+  key?: T;
+  sortOrder?: T;
+  title?: T;
+  jobTitle?: T;
+  bio?: T;
+  portrait?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -963,6 +1071,14 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'banners';
           value: number | Banner;
+        } | null)
+      | ({
+          relationTo: 'offices';
+          value: number | Office;
+        } | null)
+      | ({
+          relationTo: 'leaders';
+          value: number | Leader;
         } | null);
     global?: string | null;
     user?: {

@@ -23,6 +23,9 @@ import { Media } from './collections/Media'
 import { News } from './collections/News'
 import { Users } from './collections/Users'
 import { ensureFirstStaffUser } from './hooks/ensureFirstStaffUser'
+import { Leaders } from '../features/company/cms/Leaders'
+import { Offices } from '../features/company/cms/Offices'
+import { livePreviewConfig } from '../features/cms-preview/live-preview-config'
 import { ADMIN_TIME_ZONES, adminI18n } from './admin-i18n'
 import { mayRunJobs, publishingJobsEndpoint } from './publishing-jobs'
 import { redirectsCollectionOverrides } from './redirects'
@@ -76,6 +79,7 @@ export default buildConfig({
     // Typable in both languages (2026/11/24 09:30), 24-hour, like Japanese business documents.
     dateFormat: 'yyyy/MM/dd HH:mm',
     timezones: ADMIN_TIME_ZONES,
+    livePreview: livePreviewConfig,
     components: {
       // Tells staff who handle enquiries when contact mail cannot be sent.
       beforeDashboard: ['/payload/admin/MailHealthNotice#MailHealthNotice'],
@@ -87,7 +91,7 @@ export default buildConfig({
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },
-  collections: [News, Campaigns, Banners, Media, Users, Enquiries, ContactMails, ContactRateLimits],
+  collections: [News, Campaigns, Banners, Media, Users, Enquiries, ContactMails, ContactRateLimits, Offices, Leaders],
   editor: lexicalEditor(),
   db: database(),
   sharp,

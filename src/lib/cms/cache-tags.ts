@@ -12,6 +12,8 @@ export const CACHE_TAGS = {
   banners: 'banners',
   media: 'media',
   redirects: 'redirects',
+  offices: 'offices',
+  leaders: 'leaders',
 } as const
 
 /**

@@ -58,3 +58,16 @@ export type BannerMessage = { headline: string; subline: string | null; ctaLabel
 export type Banner = { id: string; title: string; href: string | null; placement: BannerPlacement; image: AppImage; message: BannerMessage | null }
 /** A banner with its display period (loaders filter by it; components never see it). */
 export type TimedBanner = Banner & { startsAt: string; endsAt: string | null }
+
+/** Offices (/company/Japan-Offices/): which section of the page an office is listed in. */
+export const OFFICE_REGIONS = ['tokyo', 'fukuoka', 'overseas'] as const
+export type OfficeRegion = (typeof OFFICE_REGIONS)[number]
+/** Where an office's label sits beside its marker on the offices map. */
+export const MAP_LABEL_SIDES = ['left', 'right', 'above', 'below'] as const
+export type MapLabelSide = (typeof MAP_LABEL_SIDES)[number]
+/** Latitude and longitude (WGS 84, decimal degrees) of the building, for the offices map. */
+export type GeoPoint = { lat: number; lng: number }
+export type Office = { id: string; region: OfficeRegion; name: string; role: string; address: string; access: string; location: GeoPoint; labelSide: MapLabelSide }
+
+/** A leader (/company/Leaders/; the first one signs /company/Message/). The portrait's alt text is the page's. */
+export type Leader = { id: string; name: string; title: string; jobTitle: string; bio: string[]; portrait: Omit<AppImage, 'alt'> | null }

@@ -3,10 +3,9 @@ import { getTranslations } from 'next-intl/server'
 
 import { MessageLetter } from '@/components/sections/MessageLetter'
 import { Section } from '@/components/sections/Section'
-import { ceo } from '@/content/company'
-import { portrait } from '@/content/images'
 import { StaticPageIntro } from '@/features/navigation/StaticPageIntro'
 import { type LocaleParams, resolveLocale } from '@/i18n/params'
+import { getLeaders } from '@/lib/cms/company'
 import { siteName, staticPageMetadata } from '@/lib/seo'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -17,7 +16,8 @@ export default async function CompanyMessagePage({ params }: LocaleParams) {
   const locale = await resolveLocale(params)
   const t = await getTranslations({ locale, namespace: 'messagePage' })
   const alt = await getTranslations({ locale, namespace: 'images' })
-  const author = ceo(locale)
+  // The first leader (by the order editors set) signs the message.
+  const [author] = await getLeaders(locale)
   const company = siteName(locale)
 
   return (
@@ -27,9 +27,9 @@ export default async function CompanyMessagePage({ params }: LocaleParams) {
         <MessageLetter
           heading={t('heading')}
           paragraphs={[t('p1'), t('p2', { company }), t('p3'), t('p4')]}
-          signature={`${author.title} ${author.jobTitle}`}
-          name={author.name}
-          image={{ ...portrait(author.portrait), alt: alt('portraitOfRole', { name: author.name, role: author.jobTitle }) }}
+          signature={author ? `${author.title} ${author.jobTitle}` : ''}
+          name={author?.name ?? ''}
+          image={author?.portrait ? { ...author.portrait, alt: alt('portraitOfRole', { name: author.name, role: author.jobTitle }) } : undefined}
         />
       </Section>
     </>

@@ -41,7 +41,7 @@ type CompanySource = {
   employees: L
 }
 
-const COMPANIES: CompanySource[] = [
+export const SEED_COMPANIES: CompanySource[] = [
   {
     id: 'parent',
     name: ({ company }) => ({ ja: company, en: company }),
@@ -76,7 +76,7 @@ const COMPANIES: CompanySource[] = [
 ]
 
 export function groupCompanies(locale: Locale, names: { company: string; brand: string }): CompanyFacts[] {
-  return COMPANIES.map((c) => ({
+  return SEED_COMPANIES.map((c) => ({
     id: c.id,
     name: c.name(names)[locale],
     rows: [

@@ -25,6 +25,10 @@ import { Users } from './collections/Users'
 import { ensureFirstStaffUser } from './hooks/ensureFirstStaffUser'
 import { Leaders } from '../features/company/cms/Leaders'
 import { Offices } from '../features/company/cms/Offices'
+import { Interviews } from '../features/company/cms/Interviews'
+import { Occupations } from '../features/company/cms/Occupations'
+import { CompanyMessages, CompanyProfile, Home } from '../features/company/cms/globals'
+import { LegalPages } from '../features/legal/cms/LegalPages'
 import { livePreviewConfig } from '../features/cms-preview/live-preview-config'
 import { ADMIN_TIME_ZONES, adminI18n } from './admin-i18n'
 import { mayRunJobs, publishingJobsEndpoint } from './publishing-jobs'
@@ -91,7 +95,8 @@ export default buildConfig({
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },
-  collections: [News, Campaigns, Banners, Media, Users, Enquiries, ContactMails, ContactRateLimits, Offices, Leaders],
+  collections: [News, Campaigns, Banners, Media, Users, Enquiries, ContactMails, ContactRateLimits, Offices, Leaders, Interviews, Occupations, LegalPages],
+  globals: [CompanyProfile, CompanyMessages, Home],
   editor: lexicalEditor(),
   db: database(),
   sharp,

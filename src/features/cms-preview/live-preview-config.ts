@@ -5,7 +5,10 @@ import { localizedPath } from '../../i18n/strategy'
 import { env } from '../../lib/env'
 
 /** Collections shown in the admin's live preview (rendered by /draft/live/, src/features/cms-preview/live). */
-export const LIVE_PREVIEW_COLLECTIONS = ['leaders', 'offices', 'news', 'campaigns', 'banners'] as const
+export const LIVE_PREVIEW_COLLECTIONS = ['leaders', 'offices', 'interviews', 'occupations', 'legal-pages', 'news', 'campaigns', 'banners'] as const
+/** Globals shown in the live preview. */
+export const LIVE_PREVIEW_GLOBALS = ['company-profile', 'company-messages', 'home'] as const
+export type LivePreviewGlobal = (typeof LIVE_PREVIEW_GLOBALS)[number]
 export type LivePreviewCollection = (typeof LIVE_PREVIEW_COLLECTIONS)[number]
 
 /** The origins the site is served at: the admin's frame must be on the origin the editor uses. */
@@ -32,15 +35,17 @@ export function requestOrigin(headers: Headers | undefined): string {
  */
 export const livePreviewConfig: RootLivePreviewConfig = {
   collections: [...LIVE_PREVIEW_COLLECTIONS],
+  globals: [...LIVE_PREVIEW_GLOBALS],
   breakpoints: [
     { name: 'phone', label: 'Phone (390)', width: 390, height: 844 },
     { name: 'pc', label: 'PC (1366)', width: 1366, height: 900 },
   ],
-  url: ({ data, locale, collectionConfig, req }) => {
-    if (!collectionConfig || !data?.id) return null
+  url: ({ data, locale, collectionConfig, globalConfig, req }) => {
     const code = typeof locale === 'string' ? locale : locale?.code
     const lang = isLocale(code) ? code : DEFAULT_LOCALE
-    const path = localizedPath(lang, '/draft/live/', env().I18N_STRATEGY)
-    return `${requestOrigin(req?.headers)}${path}?collection=${encodeURIComponent(collectionConfig.slug)}&id=${encodeURIComponent(String(data.id))}`
+    const path = `${requestOrigin(req?.headers)}${localizedPath(lang, '/draft/live/', env().I18N_STRATEGY)}`
+    if (globalConfig) return `${path}?global=${encodeURIComponent(globalConfig.slug)}`
+    if (!collectionConfig || !data?.id) return null
+    return `${path}?collection=${encodeURIComponent(collectionConfig.slug)}&id=${encodeURIComponent(String(data.id))}`
   },
 }

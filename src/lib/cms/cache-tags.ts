@@ -14,6 +14,12 @@ export const CACHE_TAGS = {
   redirects: 'redirects',
   offices: 'offices',
   leaders: 'leaders',
+  interviews: 'interviews',
+  occupations: 'occupations',
+  companyProfile: 'company-profile',
+  companyMessages: 'company-messages',
+  home: 'home',
+  legal: (kind: string) => `legal:${kind}`,
 } as const
 
 /**

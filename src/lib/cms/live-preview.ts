@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from './payload'
 import type { PreviewResult } from './preview'
 
-type LiveCollection = 'leaders' | 'offices' | 'news' | 'campaigns' | 'banners'
+type LiveCollection = 'leaders' | 'offices' | 'interviews' | 'occupations' | 'legal-pages' | 'news' | 'campaigns' | 'banners'
 
 /**
  * The latest draft of a document for the admin's live-preview frame, for signed-in editors and admins
@@ -25,4 +25,14 @@ export async function loadLiveDraft(collection: LiveCollection, rawId: unknown, 
   } catch {
     return { kind: 'missing' }
   }
+}
+
+/** The latest draft of a global (company profile, messages, home) for the live-preview frame. */
+export async function loadLiveGlobal(slug: 'company-profile' | 'company-messages' | 'home', locale: Locale, requestHeaders: Headers): Promise<PreviewResult<Record<string, unknown>>> {
+  const payload = await getPayloadClient()
+  const { user } = await payload.auth({ headers: requestHeaders })
+  const role = (user as { role?: unknown } | null)?.role
+  if (user?.collection !== 'users' || (role !== 'admin' && role !== 'editor')) return { kind: 'denied' }
+  const doc = await payload.findGlobal({ slug, locale, draft: true, depth: 1, overrideAccess: false, user })
+  return { kind: 'ok', value: doc as unknown as Record<string, unknown> }
 }

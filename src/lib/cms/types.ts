@@ -71,3 +71,24 @@ export type Office = { id: string; region: OfficeRegion; name: string; role: str
 
 /** A leader (/company/Leaders/; the first one signs /company/Message/). The portrait's alt text is the page's. */
 export type Leader = { id: string; name: string; title: string; jobTitle: string; bio: string[]; portrait: Omit<AppImage, 'alt'> | null }
+
+export const OCCUPATION_GROUPS = ['engineering', 'business', 'corporate'] as const
+export type OccupationGroup = (typeof OCCUPATION_GROUPS)[number]
+/** Icons an occupation card may show (a subset of src/components/ui/Icon.tsx). */
+export const OCCUPATION_ICONS = ['box', 'tablet', 'spark', 'handshake', 'users', 'chart', 'eye', 'clock', 'heart'] as const
+export type OccupationIcon = (typeof OCCUPATION_ICONS)[number]
+export type Occupation = { id: string; group: OccupationGroup; icon: OccupationIcon; title: string; text: string; place: string; careersUrl: string | null }
+
+/** A staff interview (/recruit/Interview/). */
+export type Interview = { id: string; name: string; role: string; site: string; joined: string; portrait: Omit<AppImage, 'alt'> | null; answers: { question: string; answer: string }[] }
+
+/** One group company's row of the Info table (/company/Info/). */
+export type CompanyFacts = { id: string; name: string; rows: { label: string; value: string | string[] }[] }
+export type CompanyMessage = { heading: string; paragraphs: string[]; signature: string }
+export type HomeContent = {
+  hero: { eyebrow: string; title: string; lead: string }
+  figures: { checkoutSeconds: string; throughput: string; returnVisits: string; fewerCheckoutStaff: string; cameras: string; shops: string; camerasAsOf: string }
+}
+
+export const LEGAL_KINDS = ['privacy', 'terms', 'conduct'] as const
+export type LegalKind = (typeof LEGAL_KINDS)[number]

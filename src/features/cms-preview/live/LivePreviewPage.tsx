@@ -14,14 +14,15 @@ import { BannerPreview } from '@/features/banners/BannerPreview'
 import { CampaignDetailView } from '@/features/campaigns/CampaignDetailView'
 import { NewsArticleView } from '@/features/news/NewsArticleView'
 import { resolveLocale } from '@/i18n/params'
-import { loadLiveDraft } from '@/lib/cms/live-preview'
+import { loadLiveDraft, loadLiveGlobal } from '@/lib/cms/live-preview'
 import { toBanner, toCampaignDetail, toNewsArticle } from '@/lib/cms/mappers'
 
-import { LIVE_PREVIEW_COLLECTIONS, type LivePreviewCollection, requestOrigin } from '../live-preview-config'
+import { LIVE_PREVIEW_COLLECTIONS, LIVE_PREVIEW_GLOBALS, type LivePreviewCollection, type LivePreviewGlobal, requestOrigin } from '../live-preview-config'
 import { previewMetadata } from '../metadata'
 import { PreviewFrame } from '../PreviewFrame'
 import { LiveCompanyPreview } from './LiveCompanyPreview.client'
 import { RefreshOnSave } from './RefreshOnSave.client'
+import { GlobalPreview, InterviewPreview, LegalPreview, OccupationPreview } from './ServerPreviews'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -35,7 +36,12 @@ export async function LivePreviewPage({ params, searchParams }: Props) {
   const collection = (LIVE_PREVIEW_COLLECTIONS as readonly unknown[]).includes(query.collection) ? (query.collection as LivePreviewCollection) : null
   const requestHeaders = await headers()
   const serverURL = requestOrigin(requestHeaders)
-  const result = collection ? await loadLiveDraft(collection, query.id, locale, requestHeaders) : ({ kind: 'missing' } as const)
+  const global = (LIVE_PREVIEW_GLOBALS as readonly unknown[]).includes(query.global) ? (query.global as LivePreviewGlobal) : null
+  const result = collection
+    ? await loadLiveDraft(collection, query.id, locale, requestHeaders)
+    : global
+      ? await loadLiveGlobal(global, locale, requestHeaders)
+      : ({ kind: 'missing' } as const)
 
   if (result.kind === 'ok' && (collection === 'leaders' || collection === 'offices')) {
     const leaders = await getTranslations({ locale, namespace: 'leadersPage' })
@@ -68,6 +74,10 @@ export async function LivePreviewPage({ params, searchParams }: Props) {
           <RefreshOnSave serverURL={serverURL} />
           {collection === 'news' ? <ServerView view={toNewsArticle(doc as never, locale)}>{(article) => <NewsArticleView article={article} adjacent={null} locale={locale} />}</ServerView> : null}
           {collection === 'campaigns' ? <ServerView view={toCampaignDetail(doc as never)}>{(campaign) => <CampaignDetailView campaign={campaign} locale={locale} />}</ServerView> : null}
+          {global ? <GlobalPreview slug={global} doc={doc} locale={locale} /> : null}
+          {collection === 'interviews' ? <InterviewPreview doc={doc} locale={locale} /> : null}
+          {collection === 'occupations' ? <OccupationPreview doc={doc} locale={locale} /> : null}
+          {collection === 'legal-pages' ? <LegalPreview doc={doc} locale={locale} /> : null}
           {collection === 'banners' ? <ServerView view={toBanner(doc as never)}>{(banner) => <BannerPreview banner={banner} locale={locale} />}</ServerView> : null}
         </>
       )}

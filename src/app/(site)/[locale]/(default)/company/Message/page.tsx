@@ -6,7 +6,8 @@ import { Section } from '@/components/sections/Section'
 import { StaticPageIntro } from '@/features/navigation/StaticPageIntro'
 import { type LocaleParams, resolveLocale } from '@/i18n/params'
 import { getLeaders } from '@/lib/cms/company'
-import { siteName, staticPageMetadata } from '@/lib/seo'
+import { getCompanyMessage } from '@/lib/cms/content'
+import { staticPageMetadata } from '@/lib/seo'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return staticPageMetadata(await resolveLocale(params), 'companyMessage', '/company/Message/')
@@ -14,19 +15,18 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function CompanyMessagePage({ params }: LocaleParams) {
   const locale = await resolveLocale(params)
-  const t = await getTranslations({ locale, namespace: 'messagePage' })
   const alt = await getTranslations({ locale, namespace: 'images' })
   // The first leader (by the order editors set) signs the message.
   const [author] = await getLeaders(locale)
-  const company = siteName(locale)
+  const message = await getCompanyMessage(locale, 'ceo')
 
   return (
     <>
       <StaticPageIntro locale={locale} pageKey="companyMessage" />
       <Section narrow>
         <MessageLetter
-          heading={t('heading')}
-          paragraphs={[t('p1'), t('p2', { company }), t('p3'), t('p4')]}
+          heading={message.heading}
+          paragraphs={message.paragraphs}
           signature={author ? `${author.title} ${author.jobTitle}` : ''}
           name={author?.name ?? ''}
           image={author?.portrait ? { ...author.portrait, alt: alt('portraitOfRole', { name: author.name, role: author.jobTitle }) } : undefined}

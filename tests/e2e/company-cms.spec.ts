@@ -63,14 +63,15 @@ test('an editor adds an office in Japanese and English; it is on both offices pa
   await page.locator('#field-role').fill('テストのための拠点')
   await page.locator('#field-lat').fill('33.5903')
   await page.locator('#field-lng').fill('130.3990')
-  await shot(page, 'office-new')
+  await shot(page, '09-office-new')
+  const publishedJa = Date.now()
   await page.getByRole('button', { name: '変更内容を公開' }).click()
   await page.waitForURL(/\/admin\/collections\/offices\/\d+/, { timeout: 30_000 })
   await expect(page.getByRole('button', { name: '変更内容を公開' })).toBeDisabled({ timeout: 20_000 })
-  const jaMs = await visibleAfter(visitor, '/company/Japan-Offices/', 'h3', ja.name, Date.now(), 5_000)
+  const jaMs = await visibleAfter(visitor, '/company/Japan-Offices/', 'h3', ja.name, publishedJa, 5_000)
   // The map places it by its latitude and longitude, in the Fukuoka close-up.
   await expect(visitor.locator('[data-office]', { hasText: ja.name })).toHaveCount(1)
-  console.log(`office (ja) on /company/Japan-Offices/ ${jaMs} ms after the publish`)
+  console.log(`office (ja) on /company/Japan-Offices/ ${jaMs} ms after clicking 変更内容を公開`)
 
   const id = /offices\/(\d+)/.exec(page.url())![1]
   await page.goto(`/admin/collections/offices/${id}?locale=en`)
@@ -78,11 +79,12 @@ test('an editor adds an office in Japanese and English; it is on both offices pa
   await page.locator('#field-name').fill(en.name)
   await page.locator('#field-address').fill(en.address)
   await page.locator('#field-role').fill('A site for testing')
-  await shot(page, 'office-english')
+  await shot(page, '10-office-english')
+  const publishedEn = Date.now()
   await page.getByRole('button', { name: '変更内容を公開' }).click()
   await expect(page.getByRole('button', { name: '変更内容を公開' })).toBeDisabled({ timeout: 20_000 })
-  const enMs = await visibleAfter(visitor, '/en/company/Japan-Offices/', 'h3', en.name, Date.now(), 5_000)
-  console.log(`office (en) on /en/company/Japan-Offices/ ${enMs} ms after the publish`)
+  const enMs = await visibleAfter(visitor, '/en/company/Japan-Offices/', 'h3', en.name, publishedEn, 5_000)
+  console.log(`office (en) on /en/company/Japan-Offices/ ${enMs} ms after clicking 変更内容を公開`)
   // The Japanese page kept its Japanese name.
   await visitor.goto('/company/Japan-Offices/')
   expect(await isHit(visitor, 'h3', ja.name)).toBe(true)
@@ -99,24 +101,25 @@ test('the live preview shows a leader’s new biography as the editor types, bef
     headers,
     data: { name: `試験 太郎 ${run}`, title: '取締役', jobTitle: 'テスト担当', bio: '最初の経歴。', key: `test-${run}`, sortOrder: 900, _status: 'published' },
   })
-  expect(made.status()).toBe(201)
+  expect(made.status(), await made.text()).toBe(201)
   const id = (await made.json()).doc.id as number
 
-  await page.goto(`/admin/collections/leaders/${id}`)
+  await page.goto(`/admin/collections/leaders/${id}?locale=ja`)
   await page.locator('#live-preview-toggler').click()
   const frame = page.frameLocator('iframe[src*="/draft/live/"]')
   await expect(frame.locator('h3', { hasText: `試験 太郎 ${run}` })).toBeVisible({ timeout: 30_000 })
   await expect(frame.getByText('最初の経歴。')).toBeVisible()
+  await expect(frame.locator('[data-live-preview="listening"]')).toHaveCount(1, { timeout: 30_000 })
 
   const bio = page.locator('#field-bio')
   await bio.fill('')
   await bio.pressSequentially('小売の現場で十年。', { delay: 30 })
   // Shown while typing: the first sentence is there before the second one is typed.
-  await expect(frame.getByText('小売の現場で十年。', { exact: true })).toBeVisible({ timeout: 3_000 })
+  await expect(frame.getByText('小売の現場で十年。', { exact: true })).toBeVisible({ timeout: 10_000 })
   await bio.pressSequentially('\n\n新しい段落。', { delay: 30 })
-  await expect(frame.locator('p', { hasText: '新しい段落。' })).toBeVisible({ timeout: 3_000 })
+  await expect(frame.locator('p', { hasText: '新しい段落。' })).toBeVisible({ timeout: 10_000 })
   await expect(frame.getByText('最初の経歴。')).toHaveCount(0)
-  await shot(page, 'leader-live-preview')
+  await shot(page, '11-leader-live-preview')
 
   // Nothing was published: visitors still read the old biography.
   const visitor = await browser.newPage({ baseURL })

@@ -1,6 +1,7 @@
 'use client'
 
 import { useLivePreview } from '@payloadcms/live-preview-react'
+import { useEffect, useRef } from 'react'
 
 import { Section } from '@/components/sections/Section'
 import { LeaderList } from '@/features/company/LeaderList'
@@ -32,7 +33,27 @@ export function LiveCompanyPreview({
   serverURL: string
   labels: LiveCompanyLabels
 }) {
-  const { data } = useLivePreview<Record<string, unknown>>({ initialData, serverURL, depth: 1 })
+  const { data } = useLivePreview<Record<string, unknown>>({ initialData, serverURL, depth: 1, requestHandler: withTrailingSlash })
+  // Marked once the preview listens for the form (after useLivePreview's own effect has subscribed).
+  const root = useRef<HTMLDivElement>(null)
+  useEffect(() => root.current?.setAttribute('data-live-preview', 'listening'), [])
+  return (
+    <div ref={root} data-live-preview="loading">
+      {render(collection, data, labels)}
+    </div>
+  )
+}
+
+/** The site's URLs end in a slash: asking for it directly saves a redirect on every keystroke. */
+const withTrailingSlash: NonNullable<Parameters<typeof useLivePreview>[0]['requestHandler']> = ({ apiPath, data, endpoint, serverURL }) =>
+  fetch(`${serverURL}${apiPath}/${endpoint}/`, {
+    body: JSON.stringify(data),
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', 'X-Payload-HTTP-Method-Override': 'GET' },
+    method: 'POST',
+  })
+
+function render(collection: 'leaders' | 'offices', data: Record<string, unknown>, labels: LiveCompanyLabels) {
   if (collection === 'leaders') {
     const leader = toLeader(data)
     const alt = (l: Leader) => labels.portraitAlt.replace('{name}', l.name).replace('{role}', l.jobTitle)

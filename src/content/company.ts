@@ -41,7 +41,7 @@ type CompanySource = {
   employees: L
 }
 
-const COMPANIES: CompanySource[] = [
+export const SEED_COMPANIES: CompanySource[] = [
   {
     id: 'parent',
     name: ({ company }) => ({ ja: company, en: company }),
@@ -76,7 +76,7 @@ const COMPANIES: CompanySource[] = [
 ]
 
 export function groupCompanies(locale: Locale, names: { company: string; brand: string }): CompanyFacts[] {
-  return COMPANIES.map((c) => ({
+  return SEED_COMPANIES.map((c) => ({
     id: c.id,
     name: c.name(names)[locale],
     rows: [
@@ -100,7 +100,7 @@ export type GeoPoint = { lat: number; lng: number }
 
 export type Office = { id: string; name: string; role: string; address: string; access: string; location: GeoPoint; labelSide: MapLabelSide }
 
-const OFFICES: { id: string; region: 'tokyo' | 'fukuoka' | 'overseas'; name: L; role: L; address: L; access: L; location: GeoPoint; labelSide: MapLabelSide }[] = [
+export const SEED_OFFICES: { id: string; region: 'tokyo' | 'fukuoka' | 'overseas'; name: L; role: L; address: L; access: L; location: GeoPoint; labelSide: MapLabelSide }[] = [
   {
     id: 'tokyo',
     region: 'tokyo',
@@ -164,7 +164,7 @@ const OFFICES: { id: string; region: 'tokyo' | 'fukuoka' | 'overseas'; name: L; 
 ]
 
 export function offices(locale: Locale, region: 'tokyo' | 'fukuoka' | 'overseas'): Office[] {
-  return OFFICES.filter((o) => o.region === region).map((o) => ({
+  return SEED_OFFICES.filter((o) => o.region === region).map((o) => ({
     id: o.id,
     name: o.name[locale],
     role: o.role[locale],
@@ -177,7 +177,7 @@ export function offices(locale: Locale, region: 'tokyo' | 'fukuoka' | 'overseas'
 
 export type Leader = { id: string; name: string; title: string; jobTitle: string; bio: string[]; portrait: PortraitId }
 
-const LEADERS: { id: string; name: L; title: L; jobTitle: L; bio: Record<Locale, string[]>; portrait: PortraitId }[] = [
+export const SEED_LEADERS: { id: string; name: L; title: L; jobTitle: L; bio: Record<Locale, string[]>; portrait: PortraitId }[] = [
   {
     id: 'yamamoto',
     name: { ja: '山本 健一', en: 'Kenichi Yamamoto' },
@@ -236,7 +236,7 @@ const LEADERS: { id: string; name: L; title: L; jobTitle: L; bio: Record<Locale,
 ]
 
 export function leaders(locale: Locale): Leader[] {
-  return LEADERS.map((l) => ({ id: l.id, name: l.name[locale], title: l.title[locale], jobTitle: l.jobTitle[locale], bio: l.bio[locale], portrait: l.portrait }))
+  return SEED_LEADERS.map((l) => ({ id: l.id, name: l.name[locale], title: l.title[locale], jobTitle: l.jobTitle[locale], bio: l.bio[locale], portrait: l.portrait }))
 }
 
 /** The CEO, who signs the message on /company/Message/. */

@@ -28,6 +28,11 @@ export interface Config {
     enquiries: Enquiry;
     'contact-mails': ContactMail;
     'contact-rate-limits': ContactRateLimit;
+    offices: Office;
+    leaders: Leader;
+    interviews: Interview;
+    occupations: Occupation;
+    'legal-pages': LegalPage;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -45,6 +50,11 @@ export interface Config {
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'contact-mails': ContactMailsSelect<false> | ContactMailsSelect<true>;
     'contact-rate-limits': ContactRateLimitsSelect<false> | ContactRateLimitsSelect<true>;
+    offices: OfficesSelect<false> | OfficesSelect<true>;
+    leaders: LeadersSelect<false> | LeadersSelect<true>;
+    interviews: InterviewsSelect<false> | InterviewsSelect<true>;
+    occupations: OccupationsSelect<false> | OccupationsSelect<true>;
+    'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -57,9 +67,15 @@ export interface Config {
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('ja' | 'en') | ('ja' | 'en')[];
   globals: {
+    'company-profile': CompanyProfile;
+    'company-messages': CompanyMessage;
+    home: Home;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
+    'company-profile': CompanyProfileSelect<false> | CompanyProfileSelect<true>;
+    'company-messages': CompanyMessagesSelect<false> | CompanyMessagesSelect<true>;
+    home: HomeSelect<false> | HomeSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'ja' | 'en';
@@ -369,6 +385,166 @@ export interface ContactRateLimit {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offices".
+ */
+export interface Office {
+  id: number;
+  name: string;
+  /**
+   * Lower-case id for links within the page (e.g. fukuoka). Empty: one is made for you.
+   */
+  key?: string | null;
+  /**
+   * Shown from the smallest number up.
+   */
+  sortOrder?: number | null;
+  region: 'tokyo' | 'fukuoka' | 'overseas';
+  address: string;
+  role?: string | null;
+  access?: string | null;
+  /**
+   * Position on the map (e.g. 33.5897): right-click the building in a map app.
+   */
+  lat: number;
+  /**
+   * e.g. 130.4207
+   */
+  lng: number;
+  labelSide: 'left' | 'right' | 'above' | 'below';
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leaders".
+ */
+export interface Leader {
+  id: number;
+  name: string;
+  /**
+   * Lower-case id for links within the page (e.g. fukuoka). Empty: one is made for you.
+   */
+  key?: string | null;
+  /**
+   * Shown from the smallest number up.
+   */
+  sortOrder?: number | null;
+  title: string;
+  jobTitle?: string | null;
+  /**
+   * Separate paragraphs with an empty line.
+   */
+  bio: string;
+  /**
+   * A square picture (480×480 or larger).
+   */
+  portrait?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "interviews".
+ */
+export interface Interview {
+  id: number;
+  name: string;
+  /**
+   * Lower-case id for links within the page (e.g. fukuoka). Empty: one is made for you.
+   */
+  key?: string | null;
+  /**
+   * Shown from the smallest number up.
+   */
+  sortOrder?: number | null;
+  role: string;
+  site?: string | null;
+  joined?: string | null;
+  portrait?: (number | null) | Media;
+  answers?:
+    | {
+        question: string;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "occupations".
+ */
+export interface Occupation {
+  id: number;
+  title: string;
+  /**
+   * Shown from the smallest number up.
+   */
+  sortOrder?: number | null;
+  group: 'engineering' | 'business' | 'corporate';
+  icon: 'box' | 'tablet' | 'spark' | 'handshake' | 'users' | 'chart' | 'eye' | 'clock' | 'heart';
+  text: string;
+  place?: string | null;
+  /**
+   * The openings for this job (https://…). Empty: the site’s careers site.
+   */
+  careersUrl?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages".
+ */
+export interface LegalPage {
+  id: number;
+  title: string;
+  kind: 'privacy' | 'terms' | 'conduct';
+  effectiveDate: string;
+  /**
+   * Each heading 2 is an article, listed in the contents. {company} becomes the company name.
+   */
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * {company} becomes the company name.
+   */
+  signature?: string | null;
+  /**
+   * Shown at the end of the page (e.g. Issued 2021/06/08, Revised …).
+   */
+  revisions?:
+    | {
+        label: string;
+        date: string;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -553,6 +729,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-rate-limits';
         value: number | ContactRateLimit;
+      } | null)
+    | ({
+        relationTo: 'offices';
+        value: number | Office;
+      } | null)
+    | ({
+        relationTo: 'leaders';
+        value: number | Leader;
+      } | null)
+    | ({
+        relationTo: 'interviews';
+        value: number | Interview;
+      } | null)
+    | ({
+        relationTo: 'occupations';
+        value: number | Occupation;
+      } | null)
+    | ({
+        relationTo: 'legal-pages';
+        value: number | LegalPage;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -798,6 +994,102 @@ export interface ContactRateLimitsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offices_select".
+ */
+export interface OfficesSelect<T extends boolean = true> {
+  name?: T;
+  key?: T;
+  sortOrder?: T;
+  region?: T;
+  address?: T;
+  role?: T;
+  access?: T;
+  lat?: T;
+  lng?: T;
+  labelSide?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leaders_select".
+ */
+export interface LeadersSelect<T extends boolean = true> {
+  name?: T;
+  key?: T;
+  sortOrder?: T;
+  title?: T;
+  jobTitle?: T;
+  bio?: T;
+  portrait?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "interviews_select".
+ */
+export interface InterviewsSelect<T extends boolean = true> {
+  name?: T;
+  key?: T;
+  sortOrder?: T;
+  role?: T;
+  site?: T;
+  joined?: T;
+  portrait?: T;
+  answers?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "occupations_select".
+ */
+export interface OccupationsSelect<T extends boolean = true> {
+  title?: T;
+  sortOrder?: T;
+  group?: T;
+  icon?: T;
+  text?: T;
+  place?: T;
+  careersUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages_select".
+ */
+export interface LegalPagesSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  effectiveDate?: T;
+  body?: T;
+  signature?: T;
+  revisions?:
+    | T
+    | {
+        label?: T;
+        date?: T;
+        note?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -887,6 +1179,95 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-profile".
+ */
+export interface CompanyProfile {
+  id: number;
+  companies?:
+    | {
+        /**
+         * {company} is replaced by the company name (from the settings).
+         */
+        name: string;
+        address: string;
+        established?: string | null;
+        capital?: string | null;
+        representative?: string | null;
+        /**
+         * One item per line.
+         */
+        directors?: string | null;
+        /**
+         * One item per line.
+         */
+        business?: string | null;
+        /**
+         * One item per line.
+         */
+        bank?: string | null;
+        /**
+         * One item per line.
+         */
+        branches?: string | null;
+        employees?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-messages".
+ */
+export interface CompanyMessage {
+  id: number;
+  ceo: {
+    heading: string;
+    /**
+     * Separate paragraphs with an empty line. {company} becomes the company name.
+     */
+    body: string;
+  };
+  recruit: {
+    heading: string;
+    /**
+     * Separate paragraphs with an empty line. {company} becomes the company name.
+     */
+    body: string;
+    signature?: string | null;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home".
+ */
+export interface Home {
+  id: number;
+  hero: {
+    eyebrow?: string | null;
+    title: string;
+    lead: string;
+  };
+  figures: {
+    checkoutSeconds: string;
+    throughput: string;
+    returnVisits: string;
+    fewerCheckoutStaff: string;
+    cameras: string;
+    shops: string;
+    camerasAsOf: string;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -902,6 +1283,82 @@ export interface PayloadJobsStat {
     | null;
   updatedAt?: string | null;
   createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-profile_select".
+ */
+export interface CompanyProfileSelect<T extends boolean = true> {
+  companies?:
+    | T
+    | {
+        name?: T;
+        address?: T;
+        established?: T;
+        capital?: T;
+        representative?: T;
+        directors?: T;
+        business?: T;
+        bank?: T;
+        branches?: T;
+        employees?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-messages_select".
+ */
+export interface CompanyMessagesSelect<T extends boolean = true> {
+  ceo?:
+    | T
+    | {
+        heading?: T;
+        body?: T;
+      };
+  recruit?:
+    | T
+    | {
+        heading?: T;
+        body?: T;
+        signature?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home_select".
+ */
+export interface HomeSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        lead?: T;
+      };
+  figures?:
+    | T
+    | {
+        checkoutSeconds?: T;
+        throughput?: T;
+        returnVisits?: T;
+        fewerCheckoutStaff?: T;
+        cameras?: T;
+        shops?: T;
+        camerasAsOf?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -963,8 +1420,28 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'banners';
           value: number | Banner;
+        } | null)
+      | ({
+          relationTo: 'offices';
+          value: number | Office;
+        } | null)
+      | ({
+          relationTo: 'leaders';
+          value: number | Leader;
+        } | null)
+      | ({
+          relationTo: 'interviews';
+          value: number | Interview;
+        } | null)
+      | ({
+          relationTo: 'occupations';
+          value: number | Occupation;
+        } | null)
+      | ({
+          relationTo: 'legal-pages';
+          value: number | LegalPage;
         } | null);
-    global?: string | null;
+    global?: ('company-profile' | 'company-messages' | 'home') | null;
     user?: {
       relationTo: 'users';
       value: number | User;

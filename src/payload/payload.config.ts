@@ -22,6 +22,13 @@ import { News } from '../features/news/cms/News'
 import { Media } from './collections/Media'
 import { Users } from './collections/Users'
 import { ensureFirstStaffUser } from './hooks/ensureFirstStaffUser'
+import { Leaders } from '../features/company/cms/Leaders'
+import { Offices } from '../features/company/cms/Offices'
+import { Interviews } from '../features/company/cms/Interviews'
+import { Occupations } from '../features/company/cms/Occupations'
+import { CompanyMessages, CompanyProfile, Home } from '../features/company/cms/globals'
+import { LegalPages } from '../features/legal/cms/LegalPages'
+import { livePreviewConfig } from '../features/cms-preview/live-preview-config'
 import { ADMIN_TIME_ZONES, adminI18n } from './admin-i18n'
 import { mayRunJobs, publishingJobsEndpoint } from './publishing-jobs'
 import { redirectsCollectionOverrides } from './redirects'
@@ -77,6 +84,7 @@ export default buildConfig({
     // Typable in both languages (2026/11/24 09:30), 24-hour, like Japanese business documents.
     dateFormat: 'yyyy/MM/dd HH:mm',
     timezones: ADMIN_TIME_ZONES,
+    livePreview: livePreviewConfig,
     components: {
       // Tells staff who handle enquiries when contact mail cannot be sent.
       beforeDashboard: ['/payload/admin/MailHealthNotice#MailHealthNotice'],
@@ -88,7 +96,8 @@ export default buildConfig({
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },
-  collections: [News, Campaigns, Banners, Media, Users, Enquiries, ContactMails, ContactRateLimits],
+  collections: [News, Campaigns, Banners, Media, Users, Enquiries, ContactMails, ContactRateLimits, Offices, Leaders, Interviews, Occupations, LegalPages],
+  globals: [CompanyProfile, CompanyMessages, Home],
   // Rich text links may also point at a page of the site (fields/site-page-link.ts).
   editor: siteRichTextEditor(),
   db: database(),

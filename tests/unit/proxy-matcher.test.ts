@@ -45,6 +45,8 @@ describe('which requests pay for the proxy', () => {
       '/en/campaign/Draft/',
       '/draft/',
       '/Draft/',
+      '/draft/live/',
+      '/en/draft/live/',
       '/_next/static/chunks/app.js',
       '/_ipx/w_640/images/hero.jpg',
       '/admin',

@@ -1,5 +1,5 @@
 import { Phrases } from '@/components/ui/Phrases'
-import type { LegalDoc } from '@/content/legal/types'
+import type { LegalView as LegalDoc } from '@/lib/cms/content-mappers'
 
 import styles from './sections.module.css'
 

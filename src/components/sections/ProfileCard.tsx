@@ -15,7 +15,8 @@ export function ProfileCard({
   children,
 }: {
   id?: string
-  image: SectionImage
+  /** Without a portrait the card shows the text alone. */
+  image?: SectionImage
   name: string
   title: string
   jobTitle: string
@@ -25,7 +26,7 @@ export function ProfileCard({
 }) {
   return (
     <article id={id} className={styles.profile}>
-      <Image src={image.src} width={image.width} height={image.height} alt={image.alt} preload={preload} sizes="(min-width: 768px) 220px, 160px" className={styles.profileImage} />
+      {image ? <Image src={image.src} width={image.width} height={image.height} alt={image.alt} preload={preload} sizes="(min-width: 768px) 220px, 160px" className={styles.profileImage} /> : null}
       <div className={styles.profileBody}>
         <p className={styles.profileTitle}>
           <span>{title}</span>

@@ -2,8 +2,8 @@ import Image from '@/components/ui/StaticImage'
 import { getTranslations } from 'next-intl/server'
 import type { CSSProperties } from 'react'
 
-import type { Office } from '@/content/company'
 import type { Locale } from '@/i18n/locales'
+import type { Office } from '@/lib/cms/types'
 
 import { MAP_FRAMES } from './frames.generated'
 import styles from './offices-map.module.css'

@@ -1,6 +1,6 @@
 import { geoMercator } from 'd3-geo'
 
-import type { GeoPoint } from '@/content/company'
+import type { GeoPoint } from '@/lib/cms/types'
 
 import { MAP_FRAMES } from './frames.generated'
 

@@ -10,7 +10,17 @@ export const CACHE_TAGS = {
   campaigns: 'campaigns',
   campaign: (slug: string) => `campaign:${slug}`,
   banners: 'banners',
+  /** Pages that show uploaded pictures outside news/campaigns/banners (leaders, interviews): a media edit expires it. */
+  media: 'media',
   redirects: 'redirects',
+  offices: 'offices',
+  leaders: 'leaders',
+  interviews: 'interviews',
+  occupations: 'occupations',
+  companyProfile: 'company-profile',
+  companyMessages: 'company-messages',
+  home: 'home',
+  legal: (kind: string) => `legal:${kind}`,
 } as const
 
 /**

@@ -58,3 +58,37 @@ export type BannerMessage = { headline: string; subline: string | null; ctaLabel
 export type Banner = { id: string; title: string; href: string | null; placement: BannerPlacement; image: AppImage; message: BannerMessage | null }
 /** A banner with its display period (loaders filter by it; components never see it). */
 export type TimedBanner = Banner & { startsAt: string; endsAt: string | null }
+
+/** Offices (/company/Japan-Offices/): which section of the page an office is listed in. */
+export const OFFICE_REGIONS = ['tokyo', 'fukuoka', 'overseas'] as const
+export type OfficeRegion = (typeof OFFICE_REGIONS)[number]
+/** Where an office's label sits beside its marker on the offices map. */
+export const MAP_LABEL_SIDES = ['left', 'right', 'above', 'below'] as const
+export type MapLabelSide = (typeof MAP_LABEL_SIDES)[number]
+/** Latitude and longitude (WGS 84, decimal degrees) of the building, for the offices map. */
+export type GeoPoint = { lat: number; lng: number }
+export type Office = { id: string; region: OfficeRegion; name: string; role: string; address: string; access: string; location: GeoPoint; labelSide: MapLabelSide }
+
+/** A leader (/company/Leaders/; the first one signs /company/Message/). The portrait's alt text is the page's. */
+export type Leader = { id: string; name: string; title: string; jobTitle: string; bio: string[]; portrait: Omit<AppImage, 'alt'> | null }
+
+export const OCCUPATION_GROUPS = ['engineering', 'business', 'corporate'] as const
+export type OccupationGroup = (typeof OCCUPATION_GROUPS)[number]
+/** Icons an occupation card may show (a subset of src/components/ui/Icon.tsx). */
+export const OCCUPATION_ICONS = ['box', 'tablet', 'spark', 'handshake', 'users', 'chart', 'eye', 'clock', 'heart'] as const
+export type OccupationIcon = (typeof OCCUPATION_ICONS)[number]
+export type Occupation = { id: string; group: OccupationGroup; icon: OccupationIcon; title: string; text: string; place: string; careersUrl: string | null }
+
+/** A staff interview (/recruit/Interview/). */
+export type Interview = { id: string; name: string; role: string; site: string; joined: string; portrait: Omit<AppImage, 'alt'> | null; answers: { question: string; answer: string }[] }
+
+/** One group company's row of the Info table (/company/Info/). */
+export type CompanyFacts = { id: string; name: string; rows: { label: string; value: string | string[] }[] }
+export type CompanyMessage = { heading: string; paragraphs: string[]; signature: string }
+export type HomeContent = {
+  hero: { eyebrow: string; title: string; lead: string }
+  figures: { checkoutSeconds: string; throughput: string; returnVisits: string; fewerCheckoutStaff: string; cameras: string; shops: string; camerasAsOf: string }
+}
+
+export const LEGAL_KINDS = ['privacy', 'terms', 'conduct'] as const
+export type LegalKind = (typeof LEGAL_KINDS)[number]

@@ -13,7 +13,7 @@ export const Media: CollectionConfig = {
   labels: { singular: label('メディア', 'Media file'), plural: label('メディア', 'Media') },
   admin: { group: ADMIN_GROUPS.content },
   // A replaced image or changed alt text shows on every page that uses it.
-  hooks: revalidateTagsHooks(() => [CACHE_TAGS.news, CACHE_TAGS.campaigns, CACHE_TAGS.banners], { drafts: false }),
+  hooks: revalidateTagsHooks(() => [CACHE_TAGS.media, CACHE_TAGS.news, CACHE_TAGS.campaigns, CACHE_TAGS.banners], { drafts: false }),
   access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
   upload: {
     staticDir: path.resolve(env().MEDIA_DIR),

@@ -2,6 +2,8 @@ import type { Payload, RequestContext } from 'payload'
 
 import { SEED_BANNERS, SEED_CAMPAIGNS, SEED_NEWS } from './content'
 import { renderArt, SCENES } from './art'
+import { seedCompany } from './company'
+import { seedContentPages } from './content-pages'
 import { richText } from './rich-text'
 
 /** No page cache to expire while seeding (and no Next request to do it in). */
@@ -146,6 +148,9 @@ export async function seedContent(payload: Payload): Promise<void> {
       added++
     }
   }
+
+  added += await seedCompany(payload, context)
+  added += await seedContentPages(payload, context)
 
   payload.logger.info(`seed: ${added} documents added in ${Date.now() - started} ms`)
 }

@@ -4,6 +4,8 @@ import * as migration_20261123_092500_locale_parent_indexes from './20261123_092
 import * as migration_20261123_155248_banner_message from './20261123_155248_banner_message';
 import * as migration_20261123_155943_editors_inbox_seo_redirects from './20261123_155943_editors_inbox_seo_redirects';
 import * as migration_20261123_160000_contact_abuse from './20261123_160000_contact_abuse';
+import * as migration_20261125_123335_offices_leaders from './20261125_123335_offices_leaders';
+import * as migration_20261125_125027_company_content_legal from './20261125_125027_company_content_legal';
 
 export const migrations = [
   {
@@ -35,5 +37,15 @@ export const migrations = [
     up: migration_20261123_160000_contact_abuse.up,
     down: migration_20261123_160000_contact_abuse.down,
     name: '20261123_160000_contact_abuse',
+  },
+  {
+    up: migration_20261125_123335_offices_leaders.up,
+    down: migration_20261125_123335_offices_leaders.down,
+    name: '20261125_123335_offices_leaders',
+  },
+  {
+    up: migration_20261125_125027_company_content_legal.up,
+    down: migration_20261125_125027_company_content_legal.down,
+    name: '20261125_125027_company_content_legal'
   },
 ];

@@ -13,6 +13,7 @@ import { HomeBanners } from '@/features/banners/HomeBanners'
 import { IMAGE_SIZES } from '@/features/images/sizes'
 import { LatestNews } from '@/features/news/LatestNews'
 import { IMAGES } from '@/content/images'
+import { getHomeContent } from '@/lib/cms/content'
 import { Link } from '@/i18n/navigation'
 import { type LocaleParams, resolveLocale } from '@/i18n/params'
 import { env } from '@/lib/env'
@@ -30,14 +31,18 @@ export default async function HomePage({ params }: LocaleParams) {
   const t = await getTranslations({ locale, namespace: 'homePage' })
   const s = await getTranslations({ locale, namespace: 'sections' })
   const alt = await getTranslations({ locale, namespace: 'images' })
+  // The hero and figures are edited in the CMS (global `home`); SPEC's figures until it is first published.
+  const home = await getHomeContent(locale)
+  const hero = home?.hero ?? { eyebrow: t('heroEyebrow'), title: t('heroTitle'), lead: t('heroLead') }
+  const fig = home?.figures ?? { checkoutSeconds: FIGURES.checkoutSeconds, throughput: FIGURES.throughput, returnVisits: FIGURES.returnVisits, fewerCheckoutStaff: FIGURES.fewerCheckoutStaff, cameras: FIGURES.cameras.value, shops: FIGURES.cameras.shops, camerasAsOf: FIGURES.cameras.asOf[locale] }
 
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd(locale) }} />
       <Hero
-        eyebrow={t('heroEyebrow')}
-        title={t('heroTitle')}
-        lead={t('heroLead')}
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
         image={{ ...IMAGES.homeHero, alt: alt('homeHero') }}
         actions={
           <>
@@ -54,15 +59,15 @@ export default async function HomePage({ params }: LocaleParams) {
       <Section id="figures" eyebrow={t('figuresEyebrow')} title={t('figuresTitle')} lead={t('figuresLead')} tone="alt">
         <StatGrid
           items={[
-            { label: t('figCheckout'), prefix: t('figCheckoutPrefix'), value: FIGURES.checkoutSeconds, unit: t('figCheckoutUnit') },
-            { label: t('figThroughput'), value: FIGURES.throughput, unit: t('figThroughputUnit'), note: t('figThroughputNote') },
-            { label: t('figReturn'), value: FIGURES.returnVisits, unit: '%', note: t('figReturnNote') },
-            { label: t('figStaff'), value: FIGURES.fewerCheckoutStaff, unit: '%' },
+            { label: t('figCheckout'), prefix: t('figCheckoutPrefix'), value: fig.checkoutSeconds, unit: t('figCheckoutUnit') },
+            { label: t('figThroughput'), value: fig.throughput, unit: t('figThroughputUnit'), note: t('figThroughputNote') },
+            { label: t('figReturn'), value: fig.returnVisits, unit: '%', note: t('figReturnNote') },
+            { label: t('figStaff'), value: fig.fewerCheckoutStaff, unit: '%' },
             {
               label: t('figCameras'),
-              value: FIGURES.cameras.value,
+              value: fig.cameras,
               unit: t('figCamerasUnit'),
-              note: t('figCamerasNote', { shops: FIGURES.cameras.shops, asOf: FIGURES.cameras.asOf[locale] }),
+              note: t('figCamerasNote', { shops: fig.shops, asOf: fig.camerasAsOf }),
             },
           ]}
         />

@@ -3,11 +3,10 @@ import { getTranslations } from 'next-intl/server'
 
 import { LegalDocument } from '@/components/sections/LegalDocument'
 import { Section } from '@/components/sections/Section'
-import { privacy } from '@/content/legal/privacy'
 import { StaticPageIntro } from '@/features/navigation/StaticPageIntro'
 import { type LocaleParams, resolveLocale } from '@/i18n/params'
-import { env } from '@/lib/env'
-import { siteName, staticPageMetadata } from '@/lib/seo'
+import { getLegalPage } from '@/lib/cms/content'
+import { staticPageMetadata } from '@/lib/seo'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return staticPageMetadata(await resolveLocale(params), 'privacy', '/Privacy/')
@@ -16,12 +15,12 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function PrivacyPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params)
   const s = await getTranslations({ locale, namespace: 'sections' })
-  const doc = privacy[locale]({ company: siteName(locale), email: env().CONTACT_EMAIL })
+  const doc = await getLegalPage(locale, 'privacy')
   return (
     <>
       <StaticPageIntro locale={locale} pageKey="privacy" />
       <Section narrow>
-        <LegalDocument doc={doc} tocLabel={s('tocLabel')} />
+        {doc ? <LegalDocument doc={doc} tocLabel={s('tocLabel')} /> : null}
       </Section>
     </>
   )

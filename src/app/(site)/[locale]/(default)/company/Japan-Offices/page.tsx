@@ -2,55 +2,25 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { Section } from '@/components/sections/Section'
-import { Icon } from '@/components/ui/Icon'
-import { type Office, offices } from '@/content/company'
+import { OfficeList } from '@/features/company/OfficeList'
 import { StaticPageIntro } from '@/features/navigation/StaticPageIntro'
 import { OfficesMap } from '@/features/offices-map/OfficesMap'
 import { type LocaleParams, resolveLocale } from '@/i18n/params'
+import { getOffices, officesIn } from '@/lib/cms/company'
 import { staticPageMetadata } from '@/lib/seo'
-
-import styles from './offices.module.css'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return staticPageMetadata(await resolveLocale(params), 'companyOffices', '/company/Japan-Offices/')
-}
-
-function OfficeList({ items, labels }: { items: Office[]; labels: { address: string; role: string; access: string } }) {
-  return (
-    <ul className={styles.list}>
-      {items.map((office) => (
-        <li key={office.id} id={office.id} className={styles.office}>
-          <h3 className={styles.name}>
-            <Icon name="pin" size={22} />
-            {office.name}
-          </h3>
-          <dl className={styles.facts}>
-            <div>
-              <dt>{labels.address}</dt>
-              <dd>{office.address}</dd>
-            </div>
-            <div>
-              <dt>{labels.role}</dt>
-              <dd>{office.role}</dd>
-            </div>
-            <div>
-              <dt>{labels.access}</dt>
-              <dd>{office.access}</dd>
-            </div>
-          </dl>
-        </li>
-      ))}
-    </ul>
-  )
 }
 
 export default async function JapanOfficesPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params)
   const t = await getTranslations({ locale, namespace: 'officesPage' })
   const labels = { address: t('address'), role: t('role'), access: t('access') }
-  const tokyo = offices(locale, 'tokyo')
-  const fukuoka = offices(locale, 'fukuoka')
-  const overseas = offices(locale, 'overseas')
+  const all = await getOffices(locale)
+  const tokyo = officesIn(all, 'tokyo')
+  const fukuoka = officesIn(all, 'fukuoka')
+  const overseas = officesIn(all, 'overseas')
 
   return (
     <>

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { ProfileCard } from '@/components/sections/ProfileCard'
 import { Section } from '@/components/sections/Section'
-import { leaders } from '@/content/company'
-import { portrait } from '@/content/images'
+import { LeaderList } from '@/features/company/LeaderList'
 import { StaticPageIntro } from '@/features/navigation/StaticPageIntro'
 import { type LocaleParams, resolveLocale } from '@/i18n/params'
+import { getLeaders } from '@/lib/cms/company'
 import { staticPageMetadata } from '@/lib/seo'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -22,21 +21,7 @@ export default async function LeadersPage({ params }: LocaleParams) {
     <>
       <StaticPageIntro locale={locale} pageKey="companyLeaders" />
       <Section id="leaders" title={t('listTitle')} narrow>
-        {leaders(locale).map((leader, index) => (
-          <ProfileCard
-            key={leader.id}
-            id={leader.id}
-            image={{ ...portrait(leader.portrait), alt: alt('portraitOfRole', { name: leader.name, role: leader.jobTitle }) }}
-            name={leader.name}
-            title={leader.title}
-            jobTitle={leader.jobTitle}
-            preload={index === 0}
-          >
-            {leader.bio.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </ProfileCard>
-        ))}
+        <LeaderList leaders={await getLeaders(locale)} portraitAlt={(leader) => alt('portraitOfRole', { name: leader.name, role: leader.jobTitle })} />
       </Section>
     </>
   )

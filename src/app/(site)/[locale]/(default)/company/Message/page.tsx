@@ -3,11 +3,11 @@ import { getTranslations } from 'next-intl/server'
 
 import { MessageLetter } from '@/components/sections/MessageLetter'
 import { Section } from '@/components/sections/Section'
-import { ceo } from '@/content/company'
-import { portrait } from '@/content/images'
 import { StaticPageIntro } from '@/features/navigation/StaticPageIntro'
 import { type LocaleParams, resolveLocale } from '@/i18n/params'
-import { siteName, staticPageMetadata } from '@/lib/seo'
+import { getLeaders } from '@/lib/cms/company'
+import { getCompanyMessage } from '@/lib/cms/content'
+import { staticPageMetadata } from '@/lib/seo'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return staticPageMetadata(await resolveLocale(params), 'companyMessage', '/company/Message/')
@@ -15,21 +15,21 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function CompanyMessagePage({ params }: LocaleParams) {
   const locale = await resolveLocale(params)
-  const t = await getTranslations({ locale, namespace: 'messagePage' })
   const alt = await getTranslations({ locale, namespace: 'images' })
-  const author = ceo(locale)
-  const company = siteName(locale)
+  // The first leader (by the order editors set) signs the message.
+  const [author] = await getLeaders(locale)
+  const message = await getCompanyMessage(locale, 'ceo')
 
   return (
     <>
       <StaticPageIntro locale={locale} pageKey="companyMessage" />
       <Section narrow>
         <MessageLetter
-          heading={t('heading')}
-          paragraphs={[t('p1'), t('p2', { company }), t('p3'), t('p4')]}
-          signature={`${author.title} ${author.jobTitle}`}
-          name={author.name}
-          image={{ ...portrait(author.portrait), alt: alt('portraitOfRole', { name: author.name, role: author.jobTitle }) }}
+          heading={message.heading}
+          paragraphs={message.paragraphs}
+          signature={author ? `${author.title} ${author.jobTitle}` : ''}
+          name={author?.name ?? ''}
+          image={author?.portrait ? { ...author.portrait, alt: alt('portraitOfRole', { name: author.name, role: author.jobTitle }) } : undefined}
         />
       </Section>
     </>

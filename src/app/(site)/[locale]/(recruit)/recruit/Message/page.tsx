@@ -6,6 +6,7 @@ import { Section } from '@/components/sections/Section'
 import { portrait } from '@/content/images'
 import { StaticPageIntro } from '@/features/navigation/StaticPageIntro'
 import { type LocaleParams, resolveLocale } from '@/i18n/params'
+import { getCompanyMessage } from '@/lib/cms/content'
 import { staticPageMetadata } from '@/lib/seo'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -14,17 +15,17 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function RecruitMessagePage({ params }: LocaleParams) {
   const locale = await resolveLocale(params)
-  const t = await getTranslations({ locale, namespace: 'recruitMessagePage' })
+  const message = await getCompanyMessage(locale, 'recruit')
   const alt = await getTranslations({ locale, namespace: 'images' })
   return (
     <>
       <StaticPageIntro locale={locale} pageKey="recruitMessage" />
       <Section narrow>
         <MessageLetter
-          heading={t('heading')}
-          paragraphs={[t('p1'), t('p2'), t('p3')]}
-          signature={t('signature')}
-          image={{ ...portrait('takahashi'), alt: alt('portraitOf', { name: t('signature') }) }}
+          heading={message.heading}
+          paragraphs={message.paragraphs}
+          signature={message.signature}
+          image={{ ...portrait('takahashi'), alt: alt('portraitOf', { name: message.signature }) }}
         />
       </Section>
     </>

@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+
+import { CACHE_TAGS } from '../../../lib/cms/cache-tags'
+import { revalidateTagsHooks } from '../../../payload/hooks/revalidate'
+import { anchorField, companyAdmin, companyCollectionBase, label, orderField, scheduleField } from './shared'
+
+/** Staff interviews on /recruit/Interview/. */
+export const Interviews: CollectionConfig = {
+  slug: 'interviews',
+  labels: { singular: label('社員インタビュー', 'Interview'), plural: label('社員インタビュー', 'Interviews') },
+  admin: { ...companyAdmin(['name', 'role', 'sortOrder']), useAsTitle: 'name', group: label('採用情報', 'Recruit') },
+  defaultSort: 'sortOrder',
+  hooks: revalidateTagsHooks(() => [CACHE_TAGS.interviews]),
+  ...companyCollectionBase,
+  fields: [
+    { name: 'name', label: label('氏名', 'Name'), type: 'text', required: true, localized: true, maxLength: 80 },
+    scheduleField,
+    anchorField,
+    orderField,
+    {
+      type: 'row',
+      fields: [
+        { name: 'role', label: label('職種', 'Role'), type: 'text', required: true, localized: true, maxLength: 80 },
+        { name: 'site', label: label('勤務地', 'Office'), type: 'text', localized: true, maxLength: 80 },
+        { name: 'joined', label: label('入社年', 'Year joined'), type: 'text', maxLength: 4, validate: (v: unknown) => v == null || v === '' || /^\d{4}$/.test(String(v)) || '2020' },
+      ],
+    },
+    { name: 'portrait', label: label('肖像', 'Portrait'), type: 'upload', relationTo: 'media' },
+    {
+      name: 'answers',
+      label: label('質問と回答', 'Questions and answers'),
+      type: 'array',
+      fields: [
+        { name: 'question', label: label('質問', 'Question'), type: 'text', required: true, localized: true, maxLength: 120 },
+        { name: 'answer', label: label('回答', 'Answer'), type: 'textarea', required: true, localized: true, maxLength: 1500 },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,113 @@
+import type { Field, GlobalConfig } from 'payload'
+
+import { CACHE_TAGS } from '../../../lib/cms/cache-tags'
+import { isEditor } from '../../../payload/access'
+import { CONTENT_DRAFTS } from '../../../payload/labels'
+import { revalidateGlobal } from './global-hooks'
+import { COMPANY_GROUP, label } from './shared'
+
+const lines = label('1行に1項目。', 'One item per line.')
+const companyToken = label('{company} と書くと会社名（設定）に置き換わります。', '{company} is replaced by the company name (from the settings).')
+const paragraphs = label('空行で段落を分けます。{company} は会社名に置き換わります。', 'Separate paragraphs with an empty line. {company} becomes the company name.')
+
+const globalBase = {
+  access: { read: () => true, update: isEditor },
+  versions: { drafts: CONTENT_DRAFTS, max: 50 },
+} satisfies Partial<GlobalConfig>
+
+const localizedText = (name: string, ja: string, en: string, extra: Partial<Field> = {}): Field => ({ name, label: label(ja, en), type: 'text', localized: true, maxLength: 300, ...extra }) as Field
+const localizedArea = (name: string, ja: string, en: string, extra: Partial<Field> = {}): Field => ({ name, label: label(ja, en), type: 'textarea', localized: true, maxLength: 4000, ...extra }) as Field
+
+/** The Info table of /company/Info/: one entry per group company. */
+export const CompanyProfile: GlobalConfig = {
+  slug: 'company-profile',
+  label: label('会社概要', 'Company profile'),
+  admin: { group: COMPANY_GROUP },
+  hooks: revalidateGlobal([CACHE_TAGS.companyProfile]),
+  ...globalBase,
+  fields: [
+    {
+      name: 'companies',
+      label: label('グループ会社', 'Group companies'),
+      type: 'array',
+      minRows: 1,
+      fields: [
+        localizedText('name', '商号', 'Company name', { required: true, admin: { description: companyToken } }),
+        localizedArea('address', '本社所在地', 'Head office', { required: true }),
+        localizedText('established', '設立', 'Established'),
+        localizedText('capital', '資本金', 'Capital stock'),
+        localizedText('representative', '代表者', 'Representative'),
+        localizedArea('directors', '役員', 'Directors', { admin: { description: lines } }),
+        localizedArea('business', '事業内容', 'Business', { admin: { description: lines } }),
+        localizedArea('bank', '取引金融機関', 'Financial institutions', { admin: { description: lines } }),
+        localizedArea('branches', '事業所', 'Branches', { admin: { description: lines } }),
+        localizedText('employees', '従業員数', 'Employees'),
+      ],
+    },
+  ],
+}
+
+/** The CEO's message (/company/Message/, signed by the first leader) and the recruit message. */
+export const CompanyMessages: GlobalConfig = {
+  slug: 'company-messages',
+  label: label('メッセージ', 'Messages'),
+  admin: { group: COMPANY_GROUP },
+  hooks: revalidateGlobal([CACHE_TAGS.companyMessages]),
+  ...globalBase,
+  fields: [
+    {
+      name: 'ceo',
+      label: label('代表メッセージ', 'CEO message'),
+      type: 'group',
+      fields: [localizedText('heading', '見出し', 'Heading', { required: true }), localizedArea('body', '本文', 'Text', { required: true, admin: { rows: 12, description: paragraphs } })],
+    },
+    {
+      name: 'recruit',
+      label: label('採用メッセージ', 'Recruit message'),
+      type: 'group',
+      fields: [
+        localizedText('heading', '見出し', 'Heading', { required: true }),
+        localizedArea('body', '本文', 'Text', { required: true, admin: { rows: 10, description: paragraphs } }),
+        localizedText('signature', '署名', 'Signature'),
+      ],
+    },
+  ],
+}
+
+/** The home page's hero and the figures beside it (the SPEC figures are the seed values). */
+export const Home: GlobalConfig = {
+  slug: 'home',
+  label: label('ホーム', 'Home page'),
+  admin: { group: COMPANY_GROUP },
+  hooks: revalidateGlobal([CACHE_TAGS.home]),
+  ...globalBase,
+  fields: [
+    {
+      name: 'hero',
+      label: label('ヒーロー', 'Hero'),
+      type: 'group',
+      fields: [
+        localizedText('eyebrow', '上の小見出し', 'Eyebrow', { maxLength: 40 }),
+        localizedText('title', '見出し', 'Title', { required: true, maxLength: 80 }),
+        localizedArea('lead', 'リード文', 'Lead', { required: true, maxLength: 300 }),
+      ],
+    },
+    {
+      name: 'figures',
+      label: label('数字で見る導入効果', 'Figures'),
+      type: 'group',
+      fields: [
+        { type: 'row', fields: [{ name: 'checkoutSeconds', label: label('会計にかかる時間（秒）', 'Checkout time (s)'), type: 'text', required: true, maxLength: 10 }, { name: 'throughput', label: label('会計処理能力（倍）', 'Throughput (×)'), type: 'text', required: true, maxLength: 10 }] },
+        { type: 'row', fields: [{ name: 'returnVisits', label: label('来店頻度（%）', 'Return visits (%)'), type: 'text', required: true, maxLength: 10 }, { name: 'fewerCheckoutStaff', label: label('レジ人員の削減（%）', 'Fewer checkout staff (%)'), type: 'text', required: true, maxLength: 10 }] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'cameras', label: label('AIカメラの台数', 'AI cameras'), type: 'text', required: true, maxLength: 10 },
+            { name: 'shops', label: label('店舗数', 'Shops'), type: 'text', required: true, maxLength: 10 },
+            localizedText('camerasAsOf', '時点', 'As of', { required: true, maxLength: 60 }),
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,61 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import type { Locale } from '@/i18n/locales'
+import { env } from '@/lib/env'
+import { siteName } from '@/lib/seo'
+
+import { CACHE_TAGS, cmsRevalidateSeconds } from './cache-tags'
+import { toCompanyFacts, toCompanyMessage, toHomeContent, toInterview, toLegalView, toOccupation, type LegalView } from './content-mappers'
+import { getPayloadClient } from './payload'
+import type { CompanyFacts, CompanyMessage, HomeContent, Interview, LegalKind, Occupation } from './types'
+
+const cached = <T>(key: string[], tags: string[], load: () => Promise<T>): Promise<T> => unstable_cache(load, key, { tags, revalidate: cmsRevalidateSeconds() })()
+
+async function publishedGlobal(slug: 'company-profile' | 'company-messages' | 'home', locale: Locale, depth = 0): Promise<Record<string, unknown> | null> {
+  const payload = await getPayloadClient()
+  const doc = (await payload.findGlobal({ slug, locale, depth, draft: false, overrideAccess: false })) as unknown as Record<string, unknown>
+  // A global never published reads as its defaults; the draft stays private.
+  return doc && doc._status !== 'draft' ? doc : null
+}
+
+/** The Info table's group companies (/company/Info/). */
+export function getCompanyFacts(locale: Locale): Promise<CompanyFacts[]> {
+  return cached(['company-profile', locale], [CACHE_TAGS.companyProfile], async () => toCompanyFacts(await publishedGlobal('company-profile', locale), locale, siteName(locale)))
+}
+
+export function getCompanyMessage(locale: Locale, which: 'ceo' | 'recruit'): Promise<CompanyMessage> {
+  return cached(['company-messages', which, locale], [CACHE_TAGS.companyMessages], async () => {
+    const doc = await publishedGlobal('company-messages', locale)
+    return toCompanyMessage(doc?.[which] as Record<string, unknown> | undefined, siteName(locale))
+  })
+}
+
+export function getHomeContent(locale: Locale): Promise<HomeContent | null> {
+  return cached(['home', locale], [CACHE_TAGS.home], async () => toHomeContent(await publishedGlobal('home', locale)))
+}
+
+export function getInterviews(locale: Locale): Promise<Interview[]> {
+  return cached(['interviews', locale], [CACHE_TAGS.interviews, CACHE_TAGS.media], async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({ collection: 'interviews', locale, where: { _status: { equals: 'published' } }, sort: ['sortOrder', 'createdAt'], depth: 1, limit: 100, overrideAccess: false })
+    return docs.flatMap((doc) => toInterview(doc as never) ?? [])
+  })
+}
+
+export function getOccupations(locale: Locale): Promise<Occupation[]> {
+  return cached(['occupations', locale], [CACHE_TAGS.occupations], async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({ collection: 'occupations', locale, where: { _status: { equals: 'published' } }, sort: ['sortOrder', 'createdAt'], depth: 0, limit: 200, overrideAccess: false })
+    return docs.flatMap((doc) => toOccupation(doc as never) ?? [])
+  })
+}
+
+export function getLegalPage(locale: Locale, kind: LegalKind): Promise<LegalView | null> {
+  return cached(['legal', kind, locale], [CACHE_TAGS.legal(kind)], async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({ collection: 'legal-pages', locale, where: { and: [{ _status: { equals: 'published' } }, { kind: { equals: kind } }] }, depth: 0, limit: 1, overrideAccess: false })
+    return toLegalView(docs[0] as never, locale, { company: siteName(locale), email: env().CONTACT_EMAIL })
+  })
+}

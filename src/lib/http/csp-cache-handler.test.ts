@@ -55,26 +55,30 @@ describe('the build step', () => {
   async function fakeBuild() {
     const dist = await mkdtemp(path.join(tmpdir(), 'csp-build-'))
     dirs.push(dist)
-    const app = path.join(dist, 'server', 'app')
+    // Next 16.4's layout: server/route-cache/APP_PAGE/<route hash>/$/<page>.{html,meta}
+    const app = path.join(dist, 'server', 'route-cache', 'APP_PAGE', '1a2b', '$')
     await mkdir(path.join(app, 'en', 'news'), { recursive: true })
     await writeFile(path.join(app, 'en.html'), html)
     await writeFile(path.join(app, 'en.meta'), JSON.stringify({ status: 200, headers: { 'x-next-cache-tags': '_N_T_/en' } }))
     await writeFile(path.join(app, 'en', 'news', 'a.html'), '<script>self.__next_f.push([2])</script>')
     await writeFile(path.join(app, 'en', 'news', 'a.meta'), JSON.stringify({ headers: {} }))
     // An .html without stored headers (not a cache entry) is left alone.
-    await writeFile(path.join(app, '_global-error.html'), '<script>x()</script>')
+    await mkdir(path.join(dist, 'server', 'app'), { recursive: true })
+    await writeFile(path.join(dist, 'server', 'app', '_global-error.html'), '<script>x()</script>')
+    await writeFile(path.join(dist, 'server', 'app', 'old.html'), '<script>old()</script>')
+    await writeFile(path.join(dist, 'server', 'app', 'old.meta'), '{"headers":{}}')
     return { dist, app }
   }
 
   it("writes each prerendered page's policy into its .meta and keeps the other stored headers", async () => {
     const { dist, app } = await fakeBuild()
-    expect(await addPolicyToPrerenderedPages(dist)).toEqual({ pages: 2, hashes: 4 })
+    expect(await addPolicyToPrerenderedPages(dist)).toEqual({ pages: 3, hashes: 5 })
     const en = JSON.parse(await readFile(path.join(app, 'en.meta'), 'utf8'))
     expect(en).toEqual({ status: 200, headers: { 'x-next-cache-tags': '_N_T_/en', 'content-security-policy': scriptPolicyFor(html) } })
     const article = JSON.parse(await readFile(path.join(app, 'en', 'news', 'a.meta'), 'utf8'))
     expect(article.headers['content-security-policy']).toBe(`script-src 'self' ${sha('self.__next_f.push([2])')}`)
     // Running twice gives the same result (a rebuild over an old .next, or the adapter run again).
-    expect(await addPolicyToPrerenderedPages(dist)).toEqual({ pages: 2, hashes: 4 })
+    expect(await addPolicyToPrerenderedPages(dist)).toEqual({ pages: 3, hashes: 5 })
   })
 
   it('runs as the Next build adapter, and fails the build when it finds no page', async () => {

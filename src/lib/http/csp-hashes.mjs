@@ -51,14 +51,20 @@ async function* htmlFiles(dir) {
 }
 
 /**
- * Writes the script policy into the stored headers of every page prerendered into `<distDir>/server/app`:
- * `<page>.html` beside `<page>.meta` (JSON with `headers`), which `next start` (Next's file-system cache)
- * sends with the page. Returns how many pages were written and how many distinct hashes they list.
+ * Writes the script policy into the stored headers of every page `next build` prerendered:
+ * `<page>.html` beside `<page>.meta` (JSON with `headers`, under `<distDir>/server/route-cache` or
+ * `server/app`), which `next start` (Next's file-system cache) sends with the page. Returns how many pages were written and how many distinct hashes they list.
  */
 export async function addPolicyToPrerenderedPages(distDir) {
   let pages = 0
   const hashes = new Set()
-  for await (const file of htmlFiles(path.join(distDir, 'server', 'app'))) {
+  const files = async function* () {
+    // Next 16.4 keeps prerendered pages under server/route-cache/APP_PAGE/<route hash>/$/…; older
+    // layouts (and routes without a route-cache entry) under server/app.
+    yield* htmlFiles(path.join(distDir, 'server', 'route-cache'))
+    yield* htmlFiles(path.join(distDir, 'server', 'app'))
+  }
+  for await (const file of files()) {
     const metaFile = `${file.slice(0, -'.html'.length)}.meta`
     let meta
     try {

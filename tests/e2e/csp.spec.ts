@@ -132,6 +132,22 @@ test.describe('the policy of every answer (HTTP)', () => {
     expect(await forged.text()).not.toContain('nonce="attacker"')
   })
 
+  test('a 304 revalidating a page carries the same single policy (it replaces the stored copy’s headers)', async ({ request }) => {
+    for (const url of ['/en/', '/company/']) {
+      const first = await request.get(url)
+      const { policy } = await expectStrictPolicy(url, first)
+      const etag = first.headers().etag
+      expect(etag, `${url}: ETag`).toBeTruthy()
+      const again = await request.get(url, { headers: { 'If-None-Match': etag } })
+      if (again.status() !== 304) continue // regenerated in between (2 s lifetime): nothing to compare
+      const policies = again.headersArray().filter((h) => h.name.toLowerCase() === 'content-security-policy')
+      expect(policies, `${url}: one CSP header on the 304`).toHaveLength(1)
+      const hashes = (p: string) => scriptSrcOf(p).filter((s) => s.startsWith("'sha256-")).sort()
+      expect(hashes(policies[0].value), `${url}: 304 lists the page's hashes`).toEqual(hashes(policy))
+      expect(scriptSrcOf(policies[0].value)).not.toContain("'unsafe-inline'")
+    }
+  })
+
   test('a regenerated CMS page carries the hashes of its new scripts', async ({ request }) => {
     test.setTimeout(120_000)
     const urls = ['/campaign/', '/en/campaign/']
@@ -162,11 +178,12 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   return async () => [...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)), ...consoleErrors.splice(0)]
 }
 
-/** React hydrated the document (Next's client runtime ran). */
-async function expectHydrated(page: Page, url: string) {
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document).some((k) => k.startsWith('__reactContainer'))), { message: `${url}: hydrated`, timeout: 30_000 })
-    .toBe(true)
+/** React hydrated the document (Next's client runtime ran); if not, the violations say why. */
+async function expectHydrated(page: Page, url: string, violations?: () => Promise<string[]>) {
+  const hydrated = () => page.evaluate(() => Object.keys(document).some((k) => k.startsWith('__reactContainer')))
+  await expect.poll(hydrated, { timeout: 30_000 }).toBe(true).catch(async (error: Error) => {
+    throw new Error(`${url}: not hydrated; violations: ${JSON.stringify(await violations?.())}; ${error.message}`)
+  })
 }
 
 /** On phones: the menu button opens the menu panel, which is really on screen. */
@@ -188,7 +205,7 @@ test.describe('in the browser', () => {
       const d = await dynamicUrls(request)
       for (const url of [...pagesOf(locale, d), ...d.previews.filter((u) => u.startsWith('/en/') === (locale === 'en'))]) {
         await page.goto(url, { waitUntil: 'load' })
-        await expectHydrated(page, url)
+        await expectHydrated(page, url, violations)
         // Opened directly, the later contact steps send the visitor back to the form (client-side).
         if (/\/contact\/(?:Confirm|Complete|Error)\/$/.test(url)) await expect(page).toHaveURL(/\/contact\/$/)
         if (isPhone(page) && !url.includes('raft/')) await expectMenuOpens(page, locale, url)

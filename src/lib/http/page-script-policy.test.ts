@@ -91,6 +91,22 @@ describe('on a real Node server', () => {
     )
   })
 
+  it('gives a 304 (no body, no Content-Type) the same merged policy as the page it revalidates', async () => {
+    await serve(
+      (_req, res) => {
+        res.setHeader('Content-Security-Policy', SITE)
+        res.appendHeader('Content-Security-Policy', "script-src 'self' 'sha256-PAGE='")
+        res.statusCode = 304
+        res.end()
+      },
+      async (base) => {
+        const res = await fetch(`${base}/en/`, { headers: { 'If-None-Match': '"x"' } })
+        expect(res.status).toBe(304)
+        expect(scriptSrc(res.headers.get('content-security-policy')!)).toEqual(expect.arrayContaining(["'self'", "'sha256-PAGE='", expect.stringMatching(/^'nonce-/)]))
+      },
+    )
+  })
+
   it('leaves non-HTML answers and asset, image and API requests as they are', async () => {
     const seen: unknown[] = []
     await serve(

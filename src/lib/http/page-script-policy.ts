@@ -5,7 +5,7 @@
  * - a fresh nonce goes into the request as a `Content-Security-Policy` request header, which is where
  *   Next reads the nonce for the pages it renders per request (previews, the admin, a page rendered on
  *   a cache miss): Next then puts it on every script it writes. A client's own such header is dropped.
- * - when the response is HTML, just before its headers go out, the site-wide policy (next.config.ts)
+ * - when the response is HTML (or a 304 for a page), just before its headers go out, the site-wide policy (next.config.ts)
  *   gets a script-src of `'self'`, the hashes stored with a cached page (csp-hashes.mjs: written by the
  *   build adapter for prerendered pages and by the cache handler for regenerated ones, and sent by Next
  *   as a second policy header), the hashes of the site's own constant inline scripts (registered below
@@ -104,7 +104,10 @@ export function preparePageScriptPolicy(req: IncomingMessage, res: ServerRespons
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     const headerArg = typeof args[1] === 'string' ? 2 : 1
     if (adoptHeaderArgument(this, args[headerArg])) args.splice(headerArg, 1)
-    if (String(this.getHeader('content-type') ?? '').startsWith('text/html')) {
+    const status = typeof args[0] === 'number' ? args[0] : this.statusCode
+    // A 304 replaces the headers of the browser's stored copy, CSP included (Chrome revalidates a page at
+    // once when it restarts the navigation for Critical-CH): it must carry the same merged policy.
+    if (status === 304 || String(this.getHeader('content-type') ?? '').startsWith('text/html')) {
       const merged = mergePagePolicy(headerValues(this.getHeader('content-security-policy')), [
         ...registeredInlineScriptHashes(),
         `'nonce-${nonce}'`,

@@ -36,6 +36,8 @@ COPY --from=build --chown=node:node /app/public ./public
 # The shared-cache handler is loaded at run time by path; its packages are in the standalone node_modules
 # only when traced, so they are copied explicitly.
 COPY --from=build --chown=node:node /app/deploy/cache-handler.mjs ./deploy/cache-handler.mjs
+# It stores each page's script hashes (Content-Security-Policy) through these two modules.
+COPY --from=build --chown=node:node /app/src/lib/http/csp-cache-handler.mjs /app/src/lib/http/csp-hashes.mjs ./src/lib/http/
 COPY --from=build --chown=node:node /app/node_modules/@fortedigital ./node_modules/@fortedigital
 COPY --from=build --chown=node:node /app/node_modules/@redis ./node_modules/@redis
 COPY --from=build --chown=node:node /app/node_modules/lru-cache ./node_modules/lru-cache

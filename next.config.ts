@@ -21,12 +21,15 @@ const standalone = settings.NEXT_OUTPUT === 'standalone'
 const sharedCache =
   settings.REDIS_URL || standalone
     ? { cacheHandler: path.resolve('deploy/cache-handler.mjs'), cacheMaxMemorySize: 0 }
-    : // Next's file-system page cache, plus a per-page Content-Security-Policy with the hashes of each
-      // stored page's inline scripts (src/lib/http/csp-cache-handler.mjs; docs/decisions.md "Edges").
+    : // Next's file-system page cache, plus a stored script policy with the hashes of each regenerated
+      // page's inline scripts (src/lib/http/csp-cache-handler.mjs; docs/decisions.md "Edges").
       { cacheHandler: path.resolve('src/lib/http/csp-cache-handler.mjs') }
 
 const nextConfig: NextConfig = {
   ...sharedCache,
+  // After the prerender, writes each page's inline-script hashes into its stored headers (the
+  // Content-Security-Policy without 'unsafe-inline'; src/lib/http/csp-build-adapter.mjs).
+  adapterPath: path.resolve('src/lib/http/csp-build-adapter.mjs'),
   ...(standalone ? { output: 'standalone' as const } : {}),
   // trailingSlash, redirects and rewrites: the locale URL strategy (src/i18n/strategy.ts).
   ...nextRoutingConfig(strategy, redirectOn),

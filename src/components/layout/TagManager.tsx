@@ -1,10 +1,16 @@
 import Script from 'next/script'
 
-/** Google Tag Manager: rendered only when GTM_ID is configured (DECISIONS: identity and configuration). */
+import { tagManagerSnippet } from '@/lib/http/security-headers'
+
+/**
+ * Google Tag Manager: rendered only when GTM_ID is configured (DECISIONS: identity and configuration).
+ * Its snippet is inserted by Next's client as an inline script; the site-wide script policy lists its hash
+ * (security-headers.ts). What the container loads itself is beyond what this policy vouches for.
+ */
 export function TagManagerScript({ gtmId }: { gtmId: string }) {
   return (
     <Script id="gtm" strategy="afterInteractive">
-      {`(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(gtmId)});`}
+      {tagManagerSnippet(gtmId)}
     </Script>
   )
 }

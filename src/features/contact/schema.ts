@@ -8,6 +8,11 @@ import type { Locale } from '@/i18n/locales'
 
 import { CONTACT_BOUNDS as B, CONTACT_SUBJECTS } from './constants'
 
+// In the browser, zod must not probe `new Function` for its compiled fast path: the script policy has no
+// 'unsafe-eval', so the probe is blocked and reported as a CSP violation (docs/decisions.md "Edges").
+// The server keeps the fast path.
+if (typeof window !== 'undefined') z.config({ jitless: true })
+
 /** Keys of `contact.errors.*`. The first five are the texts of SPEC section 5. */
 export const CONTACT_ERROR_CODES = [
   'privacy',

@@ -1,18 +1,23 @@
 import { createHash } from 'node:crypto'
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
-import { inlineScriptHashes, scriptPolicyFor } from './csp-cache-handler.mjs'
+import adapter from './csp-build-adapter.mjs'
+import { withPageScriptPolicy } from './csp-cache-handler.mjs'
+import { addPolicyToPrerenderedPages, inlineScriptHashes, scriptPolicyFor } from './csp-hashes.mjs'
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`
 
-describe('per-page script policy', () => {
-  const html =
-    '<html><head><script src="/_next/static/a.js" async=""></script><script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
-    '<script type="application/ld+json">{"@type":"Article"}</script></head><body><script>self.__next_f.push([1,"a<\\/b"])</script>' +
-    '<script type="module">import x from "y"</script></body></html>'
+const html =
+  '<html><head><script src="/_next/static/a.js" async=""></script><script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
+  '<script type="application/ld+json">{"@type":"Article"}</script></head><body><script>self.__next_f.push([1,"a<\\/b"])</script>' +
+  '<script nonce="abc">self.__next_f.push([1,"a<\\/b"])</script><script type="module">import x from "y"</script></body></html>'
 
-  it('hashes every inline script that runs, and nothing else', () => {
+describe('per-page script policy', () => {
+  it('hashes every inline script that runs (once each), and no external script or data block', () => {
     expect(inlineScriptHashes(html)).toEqual([
       sha('(self.__next_f=self.__next_f||[]).push([0])'),
       sha('self.__next_f.push([1,"a<\\/b"])'),
@@ -20,10 +25,68 @@ describe('per-page script policy', () => {
     ])
   })
 
-  it("builds a script-src without 'unsafe-inline'", () => {
-    const policy = scriptPolicyFor(html, { gtm: false })
-    expect(policy.startsWith("script-src 'self' 'sha256-")).toBe(true)
+  it("builds a script-src of 'self' and the hashes, without 'unsafe-inline'", () => {
+    const policy = scriptPolicyFor(html)
+    expect(policy).toBe(`script-src 'self' ${inlineScriptHashes(html).join(' ')}`)
     expect(policy).not.toContain('unsafe-inline')
-    expect(scriptPolicyFor(html, { gtm: true })).toContain('https://www.googletagmanager.com')
+  })
+
+  it('is added by the cache handler to every page it stores, and to nothing else', async () => {
+    const stored: unknown[] = []
+    class Base {
+      async set(_key: string, data: unknown) {
+        stored.push(data)
+      }
+    }
+    const Handler = withPageScriptPolicy(Base)
+    await new Handler().set('/en/', { kind: 'APP_PAGE', html: Buffer.from(html), headers: { 'x-next-cache-tags': 't' } })
+    await new Handler().set('/feed', { kind: 'APP_ROUTE', body: Buffer.from(html), headers: {} })
+    expect(stored[0]).toMatchObject({ headers: { 'x-next-cache-tags': 't', 'content-security-policy': scriptPolicyFor(html) } })
+    expect(stored[1]).toMatchObject({ headers: {} })
+  })
+})
+
+describe('the build step', () => {
+  const dirs: string[] = []
+  afterAll(async () => {
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true })
+  })
+
+  async function fakeBuild() {
+    const dist = await mkdtemp(path.join(tmpdir(), 'csp-build-'))
+    dirs.push(dist)
+    // Next 16.4's layout: server/route-cache/APP_PAGE/<route hash>/$/<page>.{html,meta}
+    const app = path.join(dist, 'server', 'route-cache', 'APP_PAGE', '1a2b', '$')
+    await mkdir(path.join(app, 'en', 'news'), { recursive: true })
+    await writeFile(path.join(app, 'en.html'), html)
+    await writeFile(path.join(app, 'en.meta'), JSON.stringify({ status: 200, headers: { 'x-next-cache-tags': '_N_T_/en' } }))
+    await writeFile(path.join(app, 'en', 'news', 'a.html'), '<script>self.__next_f.push([2])</script>')
+    await writeFile(path.join(app, 'en', 'news', 'a.meta'), JSON.stringify({ headers: {} }))
+    // An .html without stored headers (not a cache entry) is left alone.
+    await mkdir(path.join(dist, 'server', 'app'), { recursive: true })
+    await writeFile(path.join(dist, 'server', 'app', '_global-error.html'), '<script>x()</script>')
+    await writeFile(path.join(dist, 'server', 'app', 'old.html'), '<script>old()</script>')
+    await writeFile(path.join(dist, 'server', 'app', 'old.meta'), '{"headers":{}}')
+    return { dist, app }
+  }
+
+  it("writes each prerendered page's policy into its .meta and keeps the other stored headers", async () => {
+    const { dist, app } = await fakeBuild()
+    expect(await addPolicyToPrerenderedPages(dist)).toEqual({ pages: 3, hashes: 5 })
+    const en = JSON.parse(await readFile(path.join(app, 'en.meta'), 'utf8'))
+    expect(en).toEqual({ status: 200, headers: { 'x-next-cache-tags': '_N_T_/en', 'content-security-policy': scriptPolicyFor(html) } })
+    const article = JSON.parse(await readFile(path.join(app, 'en', 'news', 'a.meta'), 'utf8'))
+    expect(article.headers['content-security-policy']).toBe(`script-src 'self' ${sha('self.__next_f.push([2])')}`)
+    // Running twice gives the same result (a rebuild over an old .next, or the adapter run again).
+    expect(await addPolicyToPrerenderedPages(dist)).toEqual({ pages: 3, hashes: 5 })
+  })
+
+  it('runs as the Next build adapter, and fails the build when it finds no page', async () => {
+    const { dist, app } = await fakeBuild()
+    await adapter.onBuildComplete({ distDir: dist })
+    expect(JSON.parse(await readFile(path.join(app, 'en.meta'), 'utf8')).headers['content-security-policy']).toBe(scriptPolicyFor(html))
+    const empty = await mkdtemp(path.join(tmpdir(), 'csp-empty-'))
+    dirs.push(empty)
+    await expect(adapter.onBuildComplete({ distDir: empty })).rejects.toThrow(/no prerendered page/)
   })
 })

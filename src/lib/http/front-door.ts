@@ -14,6 +14,8 @@ import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } fro
 
 import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state'
 
+import { preparePageScriptPolicy } from './page-script-policy'
+
 export const PAGE_ALLOW = 'GET, HEAD'
 export const API_ALLOW = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
 const UNSUPPORTED = new Set(['TRACE', 'TRACK', 'CONNECT'])
@@ -78,6 +80,8 @@ export function installFrontDoor(serverPrototype: Server): void {
         refuse(res, refusal, req.method === 'HEAD')
         return true
       }
+      // A nonce for what Next renders now, and one script policy on every HTML answer (page-script-policy.ts).
+      preparePageScriptPolicy(req, res)
     }
     return emit.apply(this, [event, ...args] as Parameters<typeof emit>)
   } as typeof proto.emit

@@ -1,8 +1,12 @@
 /**
- * Security headers for every response. Pages are statically generated, so the policy cannot carry a
- * per-request nonce; inline scripts are allowed for Next's hydration payload, and third parties are
- * listed only when configured (the tag manager only when GTM_ID is set).
+ * Security headers for every response. Third parties are listed only when configured (the tag manager
+ * only when GTM_ID is set). The script policy has no 'unsafe-inline' outside development: on every HTML
+ * answer the front door extends script-src with the page's own inline-script hashes (stored with each
+ * cached page at build and on regeneration) and a per-request nonce (for pages rendered per request),
+ * see src/lib/http/page-script-policy.ts.
  */
+import { createHash } from 'node:crypto'
+
 export type SecurityHeaderInput = {
   siteOrigin: string
   gtmId?: string
@@ -15,6 +19,13 @@ export type SecurityHeaderInput = {
 
 const GTM_SCRIPT = 'https://www.googletagmanager.com'
 const GTM_DATA = ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
+
+/** The tag manager's inline snippet (rendered by components/layout/TagManager.tsx; hashed in script-src). */
+export function tagManagerSnippet(gtmId: string): string {
+  return `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(gtmId)});`
+}
+
+const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 function originOf(url: string): string | undefined {
   try {
@@ -30,7 +41,8 @@ export function contentSecurityPolicy(input: SecurityHeaderInput): string {
   const fontOrigins = (input.fontSrcOrigins ?? '').split(/[\s,]+/).filter(Boolean)
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(input.development ? ["'unsafe-eval'"] : []), ...(gtm ? [GTM_SCRIPT] : [])],
+    // Development keeps 'unsafe-inline' (and 'unsafe-eval') for the dev server's own scripts.
+    'script-src': ["'self'", ...(input.development ? ["'unsafe-inline'", "'unsafe-eval'"] : []), ...(input.gtmId ? [sha256Source(tagManagerSnippet(input.gtmId)), GTM_SCRIPT] : [])],
     'style-src': ["'self'", "'unsafe-inline'", ...(fontStyleOrigin ? [fontStyleOrigin] : [])],
     'img-src': ["'self'", 'data:', 'blob:', ...(gtm ? [GTM_SCRIPT, ...GTM_DATA] : [])],
     'font-src': ["'self'", 'data:', ...fontOrigins],

@@ -1,6 +1,9 @@
+import { registerInlineScript } from '@/lib/http/page-script-policy'
+
 import { chunkRecoveryScript } from './chunk-recovery'
 
-const SCRIPT = chunkRecoveryScript()
+// Registered so a page rendered per request may run it under the script policy (its HTML is not hashed).
+const SCRIPT = registerInlineScript(chunkRecoveryScript())
 
 /**
  * The chunk-failure recovery as an inline script in <head>: it must be listening before the first

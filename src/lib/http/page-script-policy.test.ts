@@ -1,0 +1,131 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { describe, expect, it } from 'vitest'
+
+import { mergePagePolicy, preparePageScriptPolicy, registerInlineScript, registeredInlineScriptHashes, scriptHashOf } from './page-script-policy'
+import { contentSecurityPolicy } from './security-headers'
+
+const SITE = contentSecurityPolicy({ siteOrigin: 'https://example.com', fontStylesheetUrl: '/fonts/fonts.css', development: false })
+const scriptSrc = (policy: string) => /(?:^|;\s*)script-src([^;]*)/.exec(policy)?.[1].trim().split(/\s+/) ?? []
+
+describe('the site-wide policy', () => {
+  it("has no 'unsafe-inline' for scripts in production, and keeps it (with eval) in development", () => {
+    expect(scriptSrc(SITE)).toEqual(["'self'"])
+    const dev = contentSecurityPolicy({ siteOrigin: 'http://localhost:3000', fontStylesheetUrl: '/f.css', development: true })
+    expect(scriptSrc(dev)).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"])
+  })
+
+  it("lists the tag manager's snippet by hash and its host when configured", () => {
+    const gtm = contentSecurityPolicy({ siteOrigin: 'https://example.com', gtmId: 'GTM-ABC', fontStylesheetUrl: '/f.css', development: false })
+    expect(scriptSrc(gtm)).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/), 'https://www.googletagmanager.com'])
+    expect(scriptSrc(gtm)).not.toContain("'unsafe-inline'")
+  })
+})
+
+describe('merging the policies of a page', () => {
+  const stored = "script-src 'self' 'sha256-AAA=' 'sha256-BBB='"
+
+  it("folds a cached page's stored hashes into the site-wide script-src, keeping every other directive", () => {
+    const merged = mergePagePolicy([SITE, stored], ["'nonce-xyz'"])!
+    expect(scriptSrc(merged)).toEqual(["'self'", "'sha256-AAA='", "'sha256-BBB='", "'nonce-xyz'"])
+    expect(merged.replace(/script-src[^;]*/, '')).toBe(SITE.replace(/script-src[^;]*/, ''))
+  })
+
+  it('reads both policies when Next joined them into one header value, and in either order', () => {
+    expect(mergePagePolicy([`${stored}, ${SITE}`], [])).toBe(mergePagePolicy([SITE, stored], []))
+  })
+
+  it('gives a page without stored hashes the nonce only', () => {
+    expect(scriptSrc(mergePagePolicy([SITE], ["'nonce-n1'"])!)).toEqual(["'self'", "'nonce-n1'"])
+  })
+
+  it("leaves a development policy (with 'unsafe-inline') alone, and does nothing without a site-wide policy", () => {
+    const dev = contentSecurityPolicy({ siteOrigin: 'http://localhost:3000', fontStylesheetUrl: '/f.css', development: true })
+    expect(mergePagePolicy([dev, stored], ["'nonce-n'"])).toBe(dev)
+    expect(mergePagePolicy([stored], ["'nonce-n'"])).toBeUndefined()
+  })
+
+  it('knows the constant inline scripts components register', () => {
+    expect(registerInlineScript('console.log(1)')).toBe('console.log(1)')
+    expect(registeredInlineScriptHashes()).toContain(scriptHashOf('console.log(1)'))
+  })
+})
+
+describe('on a real Node server', () => {
+  async function serve(handler: http.RequestListener, run: (base: string) => Promise<void>) {
+    const server = http.createServer((req, res) => {
+      preparePageScriptPolicy(req, res)
+      handler(req, res)
+    })
+    await new Promise<void>((r) => server.listen(0, 'localhost', r))
+    try {
+      await run(`http://localhost:${(server.address() as AddressInfo).port}`)
+    } finally {
+      await new Promise((r) => server.close(r))
+    }
+  }
+
+  it('gives Next a fresh nonce per page request (never the client’s) and sends it in the one policy of the HTML answer', async () => {
+    const seen: string[] = []
+    await serve(
+      (req, res) => {
+        seen.push(String(req.headers['content-security-policy']))
+        res.setHeader('Content-Security-Policy', SITE)
+        res.appendHeader('Content-Security-Policy', "script-src 'self' 'sha256-PAGE='")
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.end('<p>hi</p>')
+      },
+      async (base) => {
+        const a = await fetch(`${base}/en/`, { headers: { 'Content-Security-Policy': "script-src 'nonce-attacker'" } })
+        const b = await fetch(`${base}/en/`)
+        const [na, nb] = seen.map((h) => /'nonce-([^']+)'/.exec(h)?.[1])
+        expect(na).toMatch(/^[A-Za-z0-9+/]{24}$/)
+        expect(nb).not.toBe(na)
+        expect(na).not.toBe('attacker')
+        const policy = a.headers.get('content-security-policy')!
+        expect(policy).not.toContain(',') // one policy
+        expect(scriptSrc(policy)).toEqual(["'self'", "'sha256-PAGE='", ...registeredInlineScriptHashes(), `'nonce-${na}'`])
+        expect(scriptSrc(b.headers.get('content-security-policy')!)).toContain(`'nonce-${nb}'`)
+      },
+    )
+  })
+
+  it('gives a 304 (no body, no Content-Type) the same merged policy as the page it revalidates', async () => {
+    await serve(
+      (_req, res) => {
+        res.setHeader('Content-Security-Policy', SITE)
+        res.appendHeader('Content-Security-Policy', "script-src 'self' 'sha256-PAGE='")
+        res.statusCode = 304
+        res.end()
+      },
+      async (base) => {
+        const res = await fetch(`${base}/en/`, { headers: { 'If-None-Match': '"x"' } })
+        expect(res.status).toBe(304)
+        expect(scriptSrc(res.headers.get('content-security-policy')!)).toEqual(expect.arrayContaining(["'self'", "'sha256-PAGE='", expect.stringMatching(/^'nonce-/)]))
+      },
+    )
+  })
+
+  it('leaves non-HTML answers and asset, image and API requests as they are', async () => {
+    const seen: unknown[] = []
+    await serve(
+      (req, res) => {
+        seen.push(req.headers['content-security-policy'])
+        res.writeHead(200, { 'Content-Type': req.url === '/feed/' ? 'application/rss+xml' : 'text/html', 'Content-Security-Policy': SITE })
+        res.end('x')
+      },
+      async (base) => {
+        expect((await fetch(`${base}/feed/`)).headers.get('content-security-policy')).toBe(SITE)
+        for (const url of ['/api/news/', '/_next/static/chunks/a.js', '/_ipx/w_320/a.png']) {
+          expect((await fetch(`${base}${url}`, { headers: { 'Content-Security-Policy': "script-src 'nonce-x'" } })).headers.get('content-security-policy'), url).toBe(SITE)
+        }
+        expect(seen.slice(1)).toEqual([undefined, undefined, undefined])
+        // writeHead's own headers argument is merged too.
+        const page = await fetch(`${base}/company/`)
+        expect(scriptSrc(page.headers.get('content-security-policy')!)).toContain(`'self'`)
+        expect(page.headers.get('content-security-policy')).toMatch(/'nonce-/)
+      },
+    )
+  })
+})

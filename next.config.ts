@@ -31,10 +31,6 @@ const nextConfig: NextConfig = {
   ...(standalone ? { output: 'standalone' as const } : {}),
   trailingSlash: true,
   poweredByHeader: false,
-  // Issue 14 (perf): the page's CSS goes into the HTML as <style> instead of 4 render-blocking requests,
-  // so first paint waits for no round trip after the document. Needs style-src 'unsafe-inline' (or
-  // hashes of these blocks) in the CSP: security-headers.ts allows inline styles today.
-  experimental: { inlineCss: true },
   reactStrictMode: true,
   // Inlined into the client bundle; read there by src/lib/env.public.ts.
   env: { I18N_STRATEGY: strategy, I18N_REDIRECT_ON: redirectOn },

@@ -7,6 +7,8 @@ const config = [
   {
     ignores: [
       '.next/**',
+      // The framework's floor (bench/floor/README.md): a separate bare app, built only by the bench.
+      'bench/floor/**',
       'node_modules/**',
       'src/payload/payload-types.ts',
       'src/payload/migrations/**',

@@ -5,11 +5,20 @@
 //   BENCH_URL=http://localhost:3000 node bench/lighthouse.mjs                 mobile preset, 3 runs
 //   node bench/lighthouse.mjs --desktop --runs 1 --only /,/news/,/en/news/    a subset
 //   node bench/lighthouse.mjs --json out.json                                 also write every run
+//   node bench/lighthouse.mjs --no-floor                                      without the floor reference
+//
+// The floor (issue 14's reference, a bare Next 16 + next-intl page: bench/floor/) is measured IN THE SAME
+// RUN: the bench builds it once with the root's `next` (bench/floor/.next; --rebuild-floor to redo) and
+// starts it on FLOOR_PORT (default 3131); every run of a site page is followed by a run of the floor page
+// of the same locale, and each row prints the floor's medians of those runs and the ratios site / floor.
+// The machine's load then slows both alike: compare the ratios, and print `uptime` beside the figures.
 //
 // Against a production build (`next build && next start`). Figures only: it never fails on a number
-// (the script budget is a test: tests/unit/script-budget.test.ts). The floor is the issue's reference,
+// (the script budget is a test: tests/e2e/script-budget.spec.ts). The floor is the issue's reference,
 // a bare Next 16 + next-intl page measured the same way: 153.6 KiB of script.
-import { writeFileSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 
 import * as chromeLauncher from 'chrome-launcher'
@@ -25,6 +34,8 @@ const { values } = parseArgs({
     desktop: { type: 'boolean', default: false },
     json: { type: 'string' },
     base: { type: 'string', default: process.env.BENCH_URL ?? 'http://localhost:3000' },
+    'no-floor': { type: 'boolean', default: false },
+    'rebuild-floor': { type: 'boolean', default: false },
   },
 })
 const base = values.base.replace(/\/$/, '')
@@ -60,6 +71,36 @@ const median = (xs) => {
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2
 }
 
+// --- the floor app (bench/floor/) -------------------------------------------------------------------
+const FLOOR_DIR = new URL('./floor/', import.meta.url).pathname
+const NEXT_BIN = new URL('../node_modules/.bin/next', import.meta.url).pathname
+const floorPort = Number(process.env.FLOOR_PORT ?? 3131)
+const floorBase = `http://localhost:${floorPort}`
+let floorServer
+
+async function startFloor() {
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }
+  if (values['rebuild-floor'] || !existsSync(`${FLOOR_DIR}.next/BUILD_ID`)) {
+    console.log('building the floor app (bench/floor) ...')
+    const built = spawnSync(NEXT_BIN, ['build'], { cwd: FLOOR_DIR, env, stdio: ['ignore', 'ignore', 'inherit'] })
+    if (built.status !== 0) throw new Error('building bench/floor failed')
+  }
+  floorServer = spawn(NEXT_BIN, ['start', '-p', String(floorPort)], { cwd: FLOOR_DIR, env, stdio: 'ignore' })
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${floorBase}/en/`)).ok) return
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`the floor app did not answer on ${floorBase}`)
+}
+
+const withFloor = !values['no-floor']
+if (withFloor) await startFloor()
+const floorPathFor = (path) => (path === '/en' || path.startsWith('/en/') ? '/en/' : '/')
+
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -74,54 +115,78 @@ const chrome = await chromeLauncher.launch({
   ],
 })
 
+async function measure(url) {
+  const { lhr } = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'], output: 'json' }, config)
+  const a = lhr.audits
+  const scriptBytes = (a['resource-summary']?.details?.items ?? []).find((it) => it.resourceType === 'script')?.transferSize ?? 0
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: a['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: a['total-blocking-time']?.numericValue ?? NaN,
+    cls: a['cumulative-layout-shift']?.numericValue ?? NaN,
+    fcp: a['first-contentful-paint']?.numericValue ?? NaN,
+    script: scriptBytes / 1024,
+    error: lhr.runtimeError?.code ?? (a['largest-contentful-paint']?.errorMessage ? 'LCP: ' + a['largest-contentful-paint'].errorMessage.slice(0, 60) : undefined),
+  }
+}
+
+function medians(samples) {
+  const m = (key) => median(samples.map((s) => s[key]))
+  return { score: m('score'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), fcp: m('fcp'), script: m('script') }
+}
+
+function print(label, row, ...rest) {
+  console.log(
+    label.padEnd(44),
+    String(row.score).padStart(5),
+    row.lcp.toFixed(0).padStart(7),
+    row.tbt.toFixed(0).padStart(7),
+    row.cls.toFixed(3).padStart(6),
+    row.fcp.toFixed(0).padStart(7),
+    row.script.toFixed(1).padStart(11),
+    ...rest,
+  )
+}
+
 const paths = pathsToRun(values.only ? [] : [...STATIC_PATHS, ...(await detailPaths())])
 const config = values.desktop ? desktopConfig : undefined
 const results = []
 try {
+  console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} (${process.env.BENCH_LOAD_NOTE ?? 'uptime'}) at the start`)
   console.log(`${base}: ${paths.length} pages × ${runs} runs, ${values.desktop ? 'desktop' : 'mobile'} preset, Lighthouse on ${chrome.pid ? 'Chromium' : '?'}\n`)
-  console.log('page'.padEnd(44), 'score', 'LCP ms'.padStart(7), 'TBT ms'.padStart(7), 'CLS'.padStart(6), 'FCP ms'.padStart(7), 'script KiB'.padStart(11), ' × floor')
+  console.log('page'.padEnd(44), 'score', 'LCP ms'.padStart(7), 'TBT ms'.padStart(7), 'CLS'.padStart(6), 'FCP ms'.padStart(7), 'script KiB'.padStart(11), withFloor ? ' × floor (same run)' : ` × ${FLOOR_SCRIPT_KIB} KiB`)
   for (const path of paths) {
     const samples = []
+    const floorSamples = []
     for (let i = 0; i < runs; i++) {
-      const { lhr } = await lighthouse(`${base}${path}`, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'], output: 'json' }, config)
-      const a = lhr.audits
-      const scriptBytes = (a['resource-summary']?.details?.items ?? []).find((it) => it.resourceType === 'script')?.transferSize ?? 0
-      samples.push({
-        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        lcp: a['largest-contentful-paint']?.numericValue ?? NaN,
-        tbt: a['total-blocking-time']?.numericValue ?? NaN,
-        cls: a['cumulative-layout-shift']?.numericValue ?? NaN,
-        fcp: a['first-contentful-paint']?.numericValue ?? NaN,
-        script: scriptBytes / 1024,
-        error: lhr.runtimeError?.code ?? (a['largest-contentful-paint']?.errorMessage ? 'LCP: ' + a['largest-contentful-paint'].errorMessage.slice(0, 60) : undefined),
-      })
+      samples.push(await measure(`${base}${path}`))
+      if (withFloor) floorSamples.push(await measure(`${floorBase}${floorPathFor(path)}`))
     }
-    const row = {
-      path,
-      score: median(samples.map((s) => s.score)),
-      lcp: median(samples.map((s) => s.lcp)),
-      tbt: median(samples.map((s) => s.tbt)),
-      cls: median(samples.map((s) => s.cls)),
-      fcp: median(samples.map((s) => s.fcp)),
-      script: median(samples.map((s) => s.script)),
-      samples,
-    }
+    const row = { path, ...medians(samples), samples }
     results.push(row)
     const err = samples.find((s) => s.error)?.error
-    console.log(
-      path.padEnd(44),
-      String(row.score).padStart(5),
-      row.lcp.toFixed(0).padStart(7),
-      row.tbt.toFixed(0).padStart(7),
-      row.cls.toFixed(3).padStart(6),
-      row.fcp.toFixed(0).padStart(7),
-      row.script.toFixed(1).padStart(11),
-      (row.script / FLOOR_SCRIPT_KIB).toFixed(2).padStart(8),
-      err ? `  (${err})` : '',
-    )
+    const floorScript = withFloor ? medians(floorSamples).script : FLOOR_SCRIPT_KIB
+    print(path, row, (row.script / floorScript).toFixed(2).padStart(8), err ? `  (${err})` : '')
+    if (withFloor) {
+      const floor = { path: `  floor ${floorPathFor(path)}`, ...medians(floorSamples), samples: floorSamples }
+      row.floor = floor
+      print(floor.path, floor, '')
+      console.log(
+        '  site / floor'.padEnd(44),
+        (row.score - floor.score).toFixed(0).padStart(5),
+        `${(row.lcp / floor.lcp).toFixed(2)}×`.padStart(7),
+        `${(row.tbt / Math.max(floor.tbt, 1)).toFixed(2)}×`.padStart(7),
+        (row.cls - floor.cls).toFixed(3).padStart(6),
+        `${(row.fcp / floor.fcp).toFixed(2)}×`.padStart(7),
+        `${(row.script / floor.script).toFixed(2)}×`.padStart(11),
+        '  (score and CLS: difference; the others: ratio)',
+      )
+    }
   }
 } finally {
   await chrome.kill()
+  floorServer?.kill()
+  console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at the end`)
 }
 
 if (results.length) {
@@ -131,6 +196,10 @@ if (results.length) {
   console.log(`  LCP   ${worst('lcp', 1).lcp.toFixed(0)} ms (${worst('lcp', 1).path})`)
   console.log(`  TBT   ${worst('tbt', 1).tbt.toFixed(0)} ms (${worst('tbt', 1).path})`)
   console.log(`  CLS   ${worst('cls', 1).cls.toFixed(3)} (${worst('cls', 1).path})`)
-  console.log(`  script ${worst('script', 1).script.toFixed(1)} KiB (${worst('script', 1).path}); floor ${FLOOR_SCRIPT_KIB} KiB`)
+  console.log(`  script ${worst('script', 1).script.toFixed(1)} KiB (${worst('script', 1).path}); floor ${withFloor ? `${median(results.map((r) => r.floor.script)).toFixed(1)} KiB (this run)` : `${FLOOR_SCRIPT_KIB} KiB (the issue's figure)`}`)
+  if (withFloor) {
+    const ratio = (key) => results.reduce((w, r) => Math.max(w, r[key] / Math.max(r.floor[key], 1)), 0)
+    console.log(`  worst ratios site / floor: LCP ${ratio('lcp').toFixed(2)}×, TBT ${ratio('tbt').toFixed(2)}×, script ${ratio('script').toFixed(2)}×`)
+  }
 }
 if (values.json) writeFileSync(values.json, JSON.stringify(results, null, 2))

@@ -62,6 +62,18 @@ function render(intro: string[], rows: { label: string; value: string }[], outro
   return { text, html }
 }
 
+const receivedFormats = new Map<Locale, Intl.DateTimeFormat>()
+
+/** Tokyo time of receipt, one formatter per locale (`toLocaleString` builds a new one on every call). */
+function receivedFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = receivedFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'ja' ? 'ja-JP' : 'en-US', { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', timeZone: 'Asia/Tokyo', timeZoneName: 'short' })
+    receivedFormats.set(locale, format)
+  }
+  return format
+}
+
 export function composeContactMails(input: {
   values: ContactValues
   locale: Locale
@@ -73,8 +85,7 @@ export function composeContactMails(input: {
   const staffLocale = DEFAULT_LOCALE
   const ts = contactTranslator(staffLocale)
   const tv = contactTranslator(locale)
-  const received = (l: Locale) =>
-    `${contactTranslator(l)('mail.received')}: ${receivedAt.toLocaleString(l === 'ja' ? 'ja-JP' : 'en-US', { timeZone: 'Asia/Tokyo', timeZoneName: 'short' })}`
+  const received = (l: Locale) => `${contactTranslator(l)('mail.received')}: ${receivedFormat(l).format(receivedAt)}`
 
   const staffBody = render(
     [ts('mail.staffIntro', { locale }), received(staffLocale)],

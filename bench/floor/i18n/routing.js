@@ -1,0 +1,3 @@
+import { defineRouting } from 'next-intl/routing'
+
+export const routing = defineRouting({ locales: ['ja', 'en'], defaultLocale: 'ja', localePrefix: 'as-needed' })

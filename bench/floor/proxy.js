@@ -1,0 +1,7 @@
+import createMiddleware from 'next-intl/middleware'
+
+import { routing } from './i18n/routing.js'
+
+export default createMiddleware(routing)
+
+export const config = { matcher: '/((?!_next|.*\\..*).*)' }

@@ -2,7 +2,7 @@ import { Phrases } from '@/components/ui/Phrases'
 import { Icon } from '@/components/ui/Icon'
 import { Link } from '@/i18n/navigation'
 
-import styles from './sections.module.css'
+import styles from './CardGrid.module.css'
 import type { Card } from './types'
 
 /** Cards in a responsive grid. A card with `href` becomes one link (its title names it). */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { Phrases } from '@/components/ui/Phrases'
 
-import styles from './sections.module.css'
+import styles from './CtaBand.module.css'
 
 /** The closing call to action of a page. */
 export function CtaBand({ title, text, children }: { title: string; text: string; children: ReactNode }) {

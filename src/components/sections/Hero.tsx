@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import { Phrases } from '@/components/ui/Phrases'
 
-import styles from './sections.module.css'
+import styles from './Hero.module.css'
 import type { SectionImage } from './types'
 
 /** The top of a landing page: the page's h1, lead, actions and its main (priority) image. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import styles from './sections.module.css'
+import styles from './InfoTable.module.css'
 
 /** A two-column fact table (row headers on the left; stacked on phones). */
 export function InfoTable({

@@ -1,7 +1,7 @@
 import { Phrases } from '@/components/ui/Phrases'
 import type { LegalView as LegalDoc } from '@/lib/cms/content-mappers'
 
-import styles from './sections.module.css'
+import styles from './LegalDocument.module.css'
 
 /** A legal document: a table of contents, numbered articles with paragraphs and lists, and its dates. */
 export function LegalDocument({ doc, tocLabel }: { doc: LegalDoc; tocLabel: string }) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import { Phrases } from '@/components/ui/Phrases'
 
-import styles from './sections.module.css'
+import styles from './MediaSplit.module.css'
 import type { SectionImage } from './types'
 
 /** Text beside an image (stacked on phones); `reverse` puts the image first on wide screens. */

@@ -2,7 +2,7 @@ import Image from '@/components/ui/StaticImage'
 
 import { Phrases } from '@/components/ui/Phrases'
 
-import styles from './sections.module.css'
+import styles from './MessageLetter.module.css'
 import type { SectionImage } from './types'
 
 /** A signed message (CEO, head of recruiting): a heading, paragraphs and the signature. */

@@ -1,7 +1,7 @@
 import Image from '@/components/ui/StaticImage'
 import type { ReactNode } from 'react'
 
-import styles from './sections.module.css'
+import styles from './ProfileCard.module.css'
 import type { SectionImage } from './types'
 
 /** A person: portrait, name, title and job title, then a biography or interview. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { Phrases } from '@/components/ui/Phrases'
 
-import styles from './sections.module.css'
+import styles from './Prose.module.css'
 
 /** Running text with comfortable measure and spacing. */
 export function Prose({ children }: { children: ReactNode }) {

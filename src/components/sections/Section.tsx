@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { Phrases } from '@/components/ui/Phrases'
 
-import styles from './sections.module.css'
+import styles from './Section.module.css'
 
 /** A page section with its h2 (and optional eyebrow and lead). `tone` sets the background band. */
 export function Section({

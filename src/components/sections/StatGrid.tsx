@@ -1,4 +1,4 @@
-import styles from './sections.module.css'
+import styles from './StatGrid.module.css'
 import type { Stat } from './types'
 
 /** Key figures: a big value with its unit, a label and an optional footnote (e.g. an as-of date). */

@@ -4,6 +4,7 @@ import { Phrases } from '@/components/ui/Phrases'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { getLatestNews } from '@/lib/cms/news'
+import { NEWS_LIST_PATH } from '@/lib/content-routes'
 
 import { NewsCard } from './NewsCard'
 import styles from './news.module.css'
@@ -22,7 +23,7 @@ export async function LatestNews({ locale, count = 3 }: { locale: Locale; count?
           <h2 id="latest-news-heading" className={styles.latestHeading}>
             <Phrases text={t('latestHeading')} />
           </h2>
-          <Link href="/news/" className="button button--ghost button--small">
+          <Link href={NEWS_LIST_PATH} className="button button--ghost button--small">
             {t('viewAll')}
           </Link>
         </div>

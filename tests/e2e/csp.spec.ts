@@ -67,6 +67,8 @@ function pagesOf(locale: TestLocale, d: Dynamic): string[] {
     `${p}/news/?category=event`,
     `${p}/news/?page=2`,
     `${p}/no-such-page/`,
+    // An unknown article gets the 404 document in place of Next's answer (lib/http/not-found-document.ts).
+    `${p}/news/no-such-article/`,
   ]
 }
 

@@ -14,7 +14,7 @@
  * statically generated `/<locale>/404/` document instead of the empty shell: the same page, header and
  * footer every other unknown path gets, with its `<title>`, `<html lang>` and one robots meta.
  */
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 
@@ -37,20 +37,71 @@ export function detailPageLocale(url: string): Locale | null {
   return isLocale(prefix) ? prefix : null
 }
 
-const documents = new Map<Locale, Buffer | null>()
+type NotFoundDocument = { html: Buffer; scriptPolicy: string | null }
 
-/** The prerendered 404 page of `locale` (`next build` writes it; see app/(site)/[locale]/(default)/404). */
-function notFoundDocument(locale: Locale): Buffer | null {
+const documents = new Map<Locale, NotFoundDocument | null>()
+
+/**
+ * Where `next build` wrote the prerendered `/<locale>/404/` page: `.next/server/app/<locale>/404.html`,
+ * or, when the build runs with an adapter (the CSP hashes, next.config.ts `adapterPath`), Next 16.4's
+ * route cache `.next/server/route-cache/APP_PAGE/<hash>/$/<locale>/404.html`.
+ */
+function notFoundDocumentPath(locale: Locale): string | null {
+  const server = path.join(process.cwd(), '.next', 'server')
+  const candidates = [path.join(server, 'app', locale, '404.html')]
+  const routeCache = path.join(server, 'route-cache', 'APP_PAGE')
+  if (existsSync(routeCache)) {
+    for (const entry of readdirSync(routeCache)) candidates.push(path.join(routeCache, entry, '$', locale, '404.html'))
+  }
+  return candidates.find((file) => existsSync(file)) ?? null
+}
+
+/**
+ * The prerendered 404 page of `locale` (see app/(site)/[locale]/(default)/404), with the script policy
+ * stored beside it (its inline scripts' hashes, lib/http/csp-build-adapter.mjs), so the page hydrates
+ * under the site's CSP like any other.
+ */
+function notFoundDocument(locale: Locale): NotFoundDocument | null {
   if (!documents.has(locale)) {
-    let html: Buffer | null = null
-    try {
-      html = readFileSync(path.join(process.cwd(), '.next', 'server', 'app', locale, '404.html'))
-    } catch {
-      html = null
+    let found: NotFoundDocument | null = null
+    const file = notFoundDocumentPath(locale)
+    if (file) {
+      let scriptPolicy: string | null = null
+      try {
+        const meta = JSON.parse(readFileSync(file.replace(/\.html$/, '.meta'), 'utf8')) as { headers?: Record<string, unknown> }
+        const stored = meta.headers?.['content-security-policy']
+        scriptPolicy = typeof stored === 'string' ? stored : null
+      } catch {
+        scriptPolicy = null
+      }
+      found = { html: readFileSync(file), scriptPolicy }
     }
-    documents.set(locale, html)
+    documents.set(locale, found)
   }
   return documents.get(locale) ?? null
+}
+
+let siteWidePolicyValue: string | null | undefined
+
+/**
+ * The site-wide policy of next.config.ts (`/:path*`), as the build compiled it into routes-manifest.json.
+ * Next's answer for a missing article does not carry it by the time the document is swapped in, so the
+ * 404 document takes it from there (the front door then folds it with the page's hashes and the nonce).
+ */
+function siteWidePolicy(): string | null {
+  if (siteWidePolicyValue === undefined) {
+    siteWidePolicyValue = null
+    try {
+      const manifest = JSON.parse(readFileSync(path.join(process.cwd(), '.next', 'routes-manifest.json'), 'utf8')) as {
+        headers?: { source: string; headers: { key: string; value: string }[] }[]
+      }
+      const rule = manifest.headers?.find((entry) => entry.source === '/:path*')
+      siteWidePolicyValue = rule?.headers.find((header) => header.key.toLowerCase() === 'content-security-policy')?.value ?? null
+    } catch {
+      siteWidePolicyValue = null
+    }
+  }
+  return siteWidePolicyValue
 }
 
 function isHtml(response: ServerResponse): boolean {
@@ -80,6 +131,12 @@ export function answerNotFoundWithSitePage(response: ServerResponse, locale: Loc
     const [status] = args
     if (typeof status === 'number') this.statusCode = status
     if (!swap()) return original.writeHead.apply(this, args)
+    // Headers handed to writeHead (the site-wide ones from next.config.ts among them) are kept on the
+    // response, so the 404 document goes out with them.
+    const headers = args.find((value, index) => index > 0 && typeof value === 'object' && value !== null && !Array.isArray(value))
+    for (const [name, value] of Object.entries((headers ?? {}) as Record<string, number | string | string[] | undefined>)) {
+      if (value !== undefined) this.setHeader(name, value)
+    }
     return this
   } as ServerResponse['writeHead']
   response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
@@ -91,12 +148,16 @@ export function answerNotFoundWithSitePage(response: ServerResponse, locale: Loc
   response.end = function (this: ServerResponse, ...args: unknown[]) {
     if (!swap()) return (original.end as (...a: unknown[]) => ServerResponse).apply(this, args)
     Object.assign(response, original)
-    const html = notFoundDocument(locale) as Buffer
+    const { html, scriptPolicy } = notFoundDocument(locale) as NotFoundDocument
     for (const name of ['etag', 'x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time', 'content-encoding', 'transfer-encoding']) this.removeHeader(name)
     this.statusCode = 404
     this.setHeader('Content-Type', 'text/html; charset=utf-8')
     this.setHeader('Content-Length', html.length)
     this.setHeader('Cache-Control', NO_STORE)
+    // The article's policy allowed the article's scripts: the 404 page brings its own hashes (merged
+    // with the site-wide policy by the front door when the headers go out, lib/http/page-script-policy.ts).
+    const policies = [siteWidePolicy(), scriptPolicy].filter((value): value is string => value !== null)
+    this.setHeader('Content-Security-Policy', policies)
     const callback = args.find((value) => typeof value === 'function') as (() => void) | undefined
     const body = head ? '' : html
     return (original.end as (chunk: unknown, done?: () => void) => ServerResponse).call(this, body, callback)

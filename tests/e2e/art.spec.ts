@@ -4,7 +4,7 @@ import { leaders, offices } from '../../src/content/company'
 import { signPreviewToken } from '../../src/lib/cms/preview-token'
 import { SEED_BANNERS } from '../../src/payload/seed/content'
 
-import { LOCALE_PREFIX, type TestLocale } from './helpers'
+import { adminToken, LOCALE_PREFIX, type TestLocale } from './helpers'
 
 const LOCALES = ['ja', 'en'] as const
 const WIDTHS = [390, 768, 1366]
@@ -69,11 +69,7 @@ test.describe('home banners state their message as text', () => {
 })
 
 test('a banner draft preview shows its message in the language of the preview', async ({ request }) => {
-  const login = await request.post('/api/users/login', {
-    data: { email: process.env.PAYLOAD_ADMIN_EMAIL ?? 'admin@kaimono-ai.example', password: process.env.PAYLOAD_ADMIN_PASSWORD ?? 'test-admin-password-1' },
-  })
-  expect(login.status()).toBe(200)
-  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const headers = { Authorization: `JWT ${await adminToken(request)}` }
   const seeded = SEED_BANNERS[0]
   const { docs } = await (await request.get(`/api/banners?locale=en&where[headline][equals]=${encodeURIComponent(seeded.headline.en)}`, { headers })).json()
   expect(docs).toHaveLength(1)

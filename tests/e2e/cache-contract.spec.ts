@@ -6,8 +6,9 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { signPreviewToken } from '../../src/lib/cms/preview-token'
 
+import { adminToken } from './helpers'
+
 const PREVIEW_SECRET = process.env.PREVIEW_SECRET ?? 'test-only-preview-secret-0123456789'
-const ADMIN = { email: process.env.PAYLOAD_ADMIN_EMAIL ?? 'admin@kaimono-ai.example', password: process.env.PAYLOAD_ADMIN_PASSWORD ?? 'test-admin-password-1' }
 
 type Row = {
   kind: string
@@ -49,9 +50,7 @@ const ROWS: Row[] = [
 ]
 
 async function context(request: APIRequestContext): Promise<Ctx> {
-  const login = await request.post('/api/users/login', { data: ADMIN })
-  expect(login.status()).toBe(200)
-  const token = (await login.json()).token as string
+  const token = await adminToken(request)
   const news = (await (await request.get('/api/news/?limit=1&sort=-publishedAt')).json()).docs[0]
   const campaign = (await (await request.get('/api/campaigns/?limit=1')).json()).docs[0]
   return { token, newsId: news.id, newsSlug: news.slug, campaignSlug: campaign.slug }

@@ -2,6 +2,8 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { signPreviewToken } from '../../src/lib/cms/preview-token'
 
+import { adminToken } from './helpers'
+
 /** Japanese headings carry <wbr> between phrases (BudouX); the text a reader sees has none. */
 const withoutPhraseBreaks = (html: string) => html.replaceAll('<wbr/>', '')
 
@@ -10,10 +12,6 @@ const withoutPhraseBreaks = (html: string) => html.replaceAll('<wbr/>', '')
  * private (whatever headers a visitor forges), a preview link or a staff session shows it, and a
  * publish reaches the public pages, sitemap.xml and the feed within 5 seconds, without a rebuild.
  */
-const ADMIN = {
-  email: process.env.PAYLOAD_ADMIN_EMAIL ?? 'admin@kaimono-ai.example',
-  password: process.env.PAYLOAD_ADMIN_PASSWORD ?? 'test-admin-password-1',
-}
 const PREVIEW_SECRET = process.env.PREVIEW_SECRET ?? 'test-only-preview-secret-0123456789'
 
 /** Forged headers that must never unlock anything: the middleware-bypass header and RSC/prefetch requests. */
@@ -46,15 +44,15 @@ test.describe('news, drafts and publishing', () => {
   const slug = `e2e-${Date.now().toString(36)}`
   const title = `E2E下書き ${slug}`
   const enTitle = `E2E draft ${slug}`
-  let adminToken = ''
+  let adminJwt = ''
   let editorToken = ''
   let id = ''
 
   test.beforeAll(async ({ request }) => {
-    adminToken = await login(request, ADMIN.email, ADMIN.password)
+    adminJwt = await adminToken(request)
     const editorEmail = `editor-${slug}@example.test`
     const made = await request.post('/api/users', {
-      headers: auth(adminToken),
+      headers: auth(adminJwt),
       data: { email: editorEmail, password: 'editor-password-1', role: 'editor', name: 'E2E editor' },
     })
     expect(made.status()).toBe(201)
@@ -63,12 +61,12 @@ test.describe('news, drafts and publishing', () => {
 
   test('an admin creates a draft article through the REST API, in both languages', async ({ request }) => {
     const res = await request.post('/api/news?draft=true&locale=ja', {
-      headers: auth(adminToken),
+      headers: auth(adminJwt),
       data: { title, slug, category: 'press', excerpt: '下書きの概要', publishedAt: new Date(Date.now() - 60_000).toISOString(), _status: 'draft' },
     })
     expect(res.status()).toBe(201)
     id = String((await res.json()).doc.id)
-    const en = await request.patch(`/api/news/${id}?draft=true&locale=en`, { headers: auth(adminToken), data: { title: enTitle, _status: 'draft' } })
+    const en = await request.patch(`/api/news/${id}?draft=true&locale=en`, { headers: auth(adminJwt), data: { title: enTitle, _status: 'draft' } })
     expect(en.status()).toBe(200)
   })
 
@@ -129,7 +127,7 @@ test.describe('news, drafts and publishing', () => {
   })
 
   test('publishing shows the article on the list, its page, sitemap.xml and the feed within 5 seconds', async ({ request }) => {
-    const published = await request.patch(`/api/news/${id}?locale=ja`, { headers: auth(adminToken), data: { _status: 'published' } })
+    const published = await request.patch(`/api/news/${id}?locale=ja`, { headers: auth(adminJwt), data: { _status: 'published' } })
     expect(published.status()).toBe(200)
     const started = Date.now()
     const shows = (url: string, text: string) =>
@@ -149,9 +147,9 @@ test.describe('news, drafts and publishing', () => {
 
   test('an edit to the published article shows within 5 seconds; deleting it brings back the 404', async ({ request }) => {
     const edited = `${title} (更新)`
-    await request.patch(`/api/news/${id}?locale=ja`, { headers: auth(adminToken), data: { title: edited, _status: 'published' } })
+    await request.patch(`/api/news/${id}?locale=ja`, { headers: auth(adminJwt), data: { title: edited, _status: 'published' } })
     await expect.poll(async () => withoutPhraseBreaks(await (await request.get(`/news/${slug}/`)).text()).includes(edited), { timeout: 5_000, intervals: [250] }).toBe(true)
-    const gone = await request.delete(`/api/news/${id}`, { headers: auth(adminToken) })
+    const gone = await request.delete(`/api/news/${id}`, { headers: auth(adminJwt) })
     expect(gone.status()).toBe(200)
     await expect.poll(async () => (await request.get(`/news/${slug}/`)).status(), { timeout: 5_000, intervals: [250] }).toBe(404)
   })
@@ -209,7 +207,7 @@ test.describe('news list, campaigns, banners and feeds', () => {
   })
 
   test('a banner draft previews at /draft/ and /Draft/ with a signed link only', async ({ request }) => {
-    const token = await login(request, ADMIN.email, ADMIN.password)
+    const token = await adminToken(request)
     const { docs } = await (await request.get('/api/banners?limit=1&locale=en', { headers: auth(token) })).json()
     const banner = docs[0]
     const link = signPreviewToken(PREVIEW_SECRET, 'banners', String(banner.id))

@@ -1,22 +1,18 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
 
+import { adminToken } from './helpers'
+
 /**
  * Company content edited in the CMS admin, in Japanese, against the production build: an office added in
  * both languages is on the offices page within 5 seconds of each publish; a leader's biography changes in
  * the live preview as the editor types, before anything is published. With EDITORS_SCREENSHOTS=1 the
  * tests also save the screenshots of docs/editors.md under docs/editors/.
  */
-const ADMIN = {
-  email: process.env.PAYLOAD_ADMIN_EMAIL ?? 'admin@kaimono-ai.example',
-  password: process.env.PAYLOAD_ADMIN_PASSWORD ?? 'test-admin-password-1',
-}
 const SHOTS = process.env.EDITORS_SCREENSHOTS === '1'
 const run = Date.now().toString(36)
 
 async function signIn(context: BrowserContext, request: APIRequestContext, baseURL: string): Promise<string> {
-  const res = await request.post('/api/users/login', { data: ADMIN })
-  expect(res.status()).toBe(200)
-  const token = (await res.json()).token as string
+  const token = await adminToken(request)
   await context.addCookies([{ name: 'payload-token', value: token, url: baseURL }])
   return token
 }

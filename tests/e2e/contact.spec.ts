@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { expect, type Page, test } from '@playwright/test'
 
-import { LOCALE_PREFIX, type TestLocale } from './helpers'
+import { adminToken, LOCALE_PREFIX, type TestLocale } from './helpers'
 
 type Messages = { contact: Record<string, Record<string, string>>; pages: Record<string, Record<string, string>> }
 const MESSAGES: Record<TestLocale, Messages> = {
@@ -227,11 +227,7 @@ test.describe('contact form details', () => {
     const key = await page.evaluate(() => JSON.parse(sessionStorage.getItem('kaimono.contact.draft.v1')!).draftId as string)
     await page.getByRole('button', { name: MESSAGES.en.contact.confirm.submit }).dblclick()
     await expect(page).toHaveURL('/en/contact/Complete/')
-    const login = await request.post('/api/users/login', {
-      data: { email: process.env.PAYLOAD_ADMIN_EMAIL, password: process.env.PAYLOAD_ADMIN_PASSWORD },
-    })
-    expect(login.ok()).toBe(true)
-    const { token } = (await login.json()) as { token: string }
+    const token = await adminToken(request)
     const found = await request.get(`/api/enquiries/?where[idempotencyKey][equals]=${key}`, { headers: { Authorization: `JWT ${token}` } })
     expect(((await found.json()) as { totalDocs: number }).totalDocs).toBe(1)
   })
@@ -252,10 +248,7 @@ test.describe('contact endpoint and data (HTTP)', () => {
 
   test('staff can export enquiries as CSV', async ({ request }) => {
     test.skip(!process.env.PAYLOAD_ADMIN_PASSWORD, 'needs the staff account')
-    const login = await request.post('/api/users/login', {
-      data: { email: process.env.PAYLOAD_ADMIN_EMAIL, password: process.env.PAYLOAD_ADMIN_PASSWORD },
-    })
-    const { token } = (await login.json()) as { token: string }
+    const token = await adminToken(request)
     // The old address now answers with the admin's export (src/payload/admin/enquiry-export.ts): labels, Japan time.
     const res = await request.get('/api/enquiries/export.csv?lang=en', { headers: { Authorization: `JWT ${token}` } })
     expect(res.status()).toBe(200)

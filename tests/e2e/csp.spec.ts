@@ -11,10 +11,9 @@ import { readFileSync } from 'node:fs'
 import { type APIRequestContext, type APIResponse, expect, type Page, test } from '@playwright/test'
 
 import { signPreviewToken } from '../../src/lib/cms/preview-token'
-import { allStaticUrls, isPhone, LOCALE_PREFIX, type TestLocale } from './helpers'
+import { adminToken, allStaticUrls, isPhone, LOCALE_PREFIX, ownAccount, type TestLocale } from './helpers'
 
 const PREVIEW_SECRET = process.env.PREVIEW_SECRET ?? 'test-only-preview-secret-0123456789'
-const ADMIN = { email: process.env.PAYLOAD_ADMIN_EMAIL ?? 'admin@kaimono-ai.example', password: process.env.PAYLOAD_ADMIN_PASSWORD ?? 'test-admin-password-1' }
 const MESSAGES = {
   ja: JSON.parse(readFileSync('messages/ja.json', 'utf8')),
   en: JSON.parse(readFileSync('messages/en.json', 'utf8')),
@@ -28,9 +27,7 @@ type Dynamic = { articles: Record<TestLocale, string>; campaigns: Record<TestLoc
 
 /** Article and campaign details, and signed preview links of a seeded article, campaign and banner. */
 async function dynamicUrls(request: APIRequestContext): Promise<Dynamic> {
-  const login = await request.post('/api/users/login', { data: ADMIN })
-  expect(login.status()).toBe(200)
-  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const headers = { Authorization: `JWT ${await adminToken(request)}` }
   const first = async (query: string) => {
     const res = await request.get(`/api/${query}`, { headers })
     expect(res.status(), `/api/${query}`).toBe(200)
@@ -246,12 +243,14 @@ test.describe('in the browser', () => {
     expect(await violations()).toEqual([])
   })
 
-  test('the admin signs in under the policy', async ({ page }) => {
+  test('the admin signs in under the policy', async ({ page, request }) => {
     test.setTimeout(120_000)
+    // An account of this test's own: the seeded admin's token is shared by the other tests (helpers.ts).
+    const account = await ownAccount(request, 'csp-login', 'admin')
     const violations = await watchViolations(page)
     await page.goto('/admin/login/')
-    await page.locator('input[name="email"]').fill(ADMIN.email)
-    await page.locator('input[name="password"]').fill(ADMIN.password)
+    await page.locator('input[name="email"]').fill(account.email)
+    await page.locator('input[name="password"]').fill(account.password)
     await page.locator('button[type="submit"]').click()
     await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
     await expect(page.locator('.dashboard, [class*="dashboard"]').first()).toBeVisible({ timeout: 30_000 })

@@ -5,10 +5,11 @@
  */
 import http from 'node:http'
 
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param.js'
 
-const ADMIN = { email: process.env.PAYLOAD_ADMIN_EMAIL ?? 'admin@kaimono-ai.example', password: process.env.PAYLOAD_ADMIN_PASSWORD ?? 'test-admin-password-1' }
+import { adminToken } from './helpers'
+
 
 test.skip(({ isMobile }) => isMobile, 'HTTP-level checks run in the pc project')
 
@@ -27,11 +28,6 @@ function raw(baseURL: string, method: string, path: string, headers: Record<stri
   })
 }
 
-async function login(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/users/login', { data: ADMIN })
-  expect(res.status()).toBe(200)
-  return (await res.json()).token
-}
 
 test('A: dotted paths and bare prefixes answer the site 404 page; the icons are real', async ({ baseURL }) => {
   for (const path of ['/index.html', '/.env', '/package.json', '/robots.TXT', '/@evil.example', '/api/', '/_next/', '/_ipx/']) {
@@ -107,7 +103,7 @@ test('E: methods', async ({ baseURL, request }) => {
 })
 
 test('public REST reads follow the site: embargoed news is hidden, limit is bounded, staff still see all', async ({ request }) => {
-  const token = await login(request)
+  const token = await adminToken(request)
   const auth = { Authorization: `JWT ${token}` }
   const slug = `embargo-${Date.now().toString(36)}`
   const made = await request.post('/api/news?locale=ja', {

@@ -4,6 +4,8 @@ import path from 'node:path'
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 
+import { ownAccount } from './helpers'
+
 /**
  * Editing aids of the admin (src/payload/editor-aids.ts), in Japanese and English admin languages,
  * against the production build: the other locale's value under each localized field and locale
@@ -11,33 +13,21 @@ import sharp from 'sharp'
  * deletion (and used media never deleted). With EDITORS_SCREENSHOTS=1 it saves the screenshots of
  * docs/editors.md under docs/editors/.
  */
-const ADMIN = {
-  email: process.env.PAYLOAD_ADMIN_EMAIL ?? 'admin@kaimono-ai.example',
-  password: process.env.PAYLOAD_ADMIN_PASSWORD ?? 'test-admin-password-1',
-}
 const SHOTS = process.env.EDITORS_SCREENSHOTS === '1'
 const run = Date.now().toString(36)
 
 /**
- * A staff account of this file's own. Payload keeps a user's sessions in the user document, and two sign-ins
- * of the same account at the same moment (other test files sign in as the first admin in parallel) can drop
- * one of the sessions: its next request answers 404. Nobody else signs in as this account.
+ * A staff account of this file's own (created with the shared admin token, helpers.ts), signed in once per
+ * worker: nobody else signs in as it.
  */
-const OWN = { email: `aids-${run}@example.test`, password: `aids-password-${run}` }
-let adminToken: string | undefined
+let ownToken: string | undefined
 async function login(request: APIRequestContext): Promise<string> {
-  if (adminToken) return adminToken
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const admin = await request.post('/api/users/login/', { data: ADMIN })
-    expect(admin.status()).toBe(200)
-    const headers = { Authorization: `JWT ${(await admin.json()).token as string}` }
-    const made = await request.post('/api/users/', { headers, data: { ...OWN, role: 'admin', name: 'Editing aids test' } })
-    if (made.status() === 201 || (await request.post('/api/users/login/', { data: OWN })).status() === 200) break
-  }
-  const res = await request.post('/api/users/login/', { data: OWN })
+  if (ownToken) return ownToken
+  const account = await ownAccount(request, 'aids', 'admin')
+  const res = await request.post('/api/users/login/', { data: account })
   expect(res.status(), 'the test account signs in').toBe(200)
-  adminToken = (await res.json()).token as string
-  return adminToken
+  ownToken = (await res.json()).token as string
+  return ownToken
 }
 const auth = (token: string) => ({ Authorization: `JWT ${token}` })
 

@@ -2,20 +2,20 @@ import { readFileSync } from 'node:fs'
 
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
 
+import { adminToken } from './helpers'
+
 /**
  * The admin as editors and enquiry staff use it, in Japanese, against the production build: labels in
  * Japanese, the enquiry inbox (handling, spam, export of the current filter), editor-managed redirects,
  * and scheduled publishing that goes live within 15 seconds. With EDITORS_SCREENSHOTS=1 the tests also
  * save the screenshots of docs/editors.md under docs/editors/.
  */
-const ADMIN = {
-  email: process.env.PAYLOAD_ADMIN_EMAIL ?? 'admin@kaimono-ai.example',
-  password: process.env.PAYLOAD_ADMIN_PASSWORD ?? 'test-admin-password-1',
-}
 const SHOTS = process.env.EDITORS_SCREENSHOTS === '1'
 const run = Date.now().toString(36)
 
-async function login(request: APIRequestContext, email = ADMIN.email, password = ADMIN.password): Promise<string> {
+/** The seeded admin's shared token (helpers.ts), or a login of an account of the test's own. */
+async function login(request: APIRequestContext, email?: string, password?: string): Promise<string> {
+  if (!email || !password) return adminToken(request)
   const res = await request.post('/api/users/login', { data: { email, password } })
   expect(res.status(), `login ${email}`).toBe(200)
   return (await res.json()).token as string

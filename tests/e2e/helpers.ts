@@ -1,4 +1,7 @@
-import type { Page } from '@playwright/test'
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { type APIRequestContext, type Page, test } from '@playwright/test'
 
 import { SITE_ROUTES } from '../../src/lib/site-routes'
 
@@ -23,4 +26,100 @@ export function isPhone(page: Page): boolean {
 /** True when the page scrolls sideways (content wider than the viewport). */
 export async function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1)
+}
+
+/** The seeded staff account (scripts/test-all.mjs creates it). */
+export const ADMIN = {
+  email: process.env.PAYLOAD_ADMIN_EMAIL ?? 'admin@kaimono-ai.example',
+  password: process.env.PAYLOAD_ADMIN_PASSWORD ?? 'test-admin-password-1',
+} as const
+
+const TOKEN_DIR = path.resolve('.cache/e2e')
+const STALE_LOCK_MS = 30_000
+let workerToken: { baseURL: string; token: string } | null = null
+
+async function isAdminToken(request: APIRequestContext, token: string): Promise<boolean> {
+  const res = await request.get('/api/users/me', { headers: { Authorization: `JWT ${token}` } })
+  if (!res.ok()) return false
+  const body = (await res.json()) as { user?: { email?: string } | null }
+  return body.user?.email === ADMIN.email
+}
+
+function readCached(file: string): string | null {
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as { token?: string }).token ?? null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * A signed-in token of the seeded admin, shared by every worker of the run: the admin logs in once.
+ *
+ * Payload 3.90 adds each login's session to the user with a read-modify-write, so simultaneous logins of one
+ * account can drop each other's sessions (the app now queues them, src/payload/hooks/serializeLogins.ts, but the
+ * suite does not depend on it). The token lives in .cache/e2e/admin-token-<port>.json; it is written under an
+ * exclusive lock file, checked with GET /api/users/me before use, and replaced (under the lock) when the server
+ * no longer accepts it (a fresh test database, another secret). Specs that test the login form itself sign in
+ * with an account of their own, never with this one, and nothing may log this token out.
+ */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const baseURL = test.info().project.use.baseURL ?? 'http://localhost:3100'
+  if (workerToken?.baseURL === baseURL) return workerToken.token
+  const port = new URL(baseURL).port || '80'
+  const file = path.join(TOKEN_DIR, `admin-token-${port}.json`)
+  const lock = `${file}.lock`
+  mkdirSync(TOKEN_DIR, { recursive: true })
+
+  let token = readCached(file)
+  if (!token || !(await isAdminToken(request, token))) {
+    const deadline = Date.now() + 60_000
+    for (;;) {
+      try {
+        closeSync(openSync(lock, 'wx'))
+        break
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+        // A holder that died leaves its lock behind: take it over once it is clearly stale.
+        try {
+          if (Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS) rmSync(lock, { force: true })
+        } catch {
+          /* released meanwhile */
+        }
+        if (Date.now() > deadline) throw new Error(`adminToken: ${lock} held for more than a minute`)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    }
+    try {
+      // Another worker may have logged in while this one waited for the lock.
+      token = readCached(file)
+      if (!token || !(await isAdminToken(request, token))) {
+        const res = await request.post('/api/users/login', { data: ADMIN })
+        if (res.status() !== 200) throw new Error(`adminToken: login as ${ADMIN.email} answered ${res.status()}`)
+        token = ((await res.json()) as { token: string }).token
+        const temporary = `${file}.${process.pid}.tmp`
+        writeFileSync(temporary, JSON.stringify({ token, baseURL, at: new Date().toISOString() }))
+        renameSync(temporary, file)
+      }
+    } finally {
+      rmSync(lock, { force: true })
+    }
+  }
+  workerToken = { baseURL, token }
+  return token
+}
+
+/**
+ * A staff account of the calling test's own (for tests that sign in through the login form or as another
+ * role): created with the shared admin token, unique per call, so no other test ever signs in as it.
+ */
+export async function ownAccount(request: APIRequestContext, label: string, role: 'admin' | 'editor' | 'support' = 'editor'): Promise<{ email: string; password: string }> {
+  const unique = `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
+  const account = { email: `${unique}@example.test`, password: `pw-${unique}` }
+  const made = await request.post('/api/users', {
+    headers: { Authorization: `JWT ${await adminToken(request)}` },
+    data: { ...account, role, name: label },
+  })
+  if (made.status() !== 201) throw new Error(`ownAccount: creating ${account.email} answered ${made.status()}`)
+  return account
 }

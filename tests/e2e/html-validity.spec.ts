@@ -13,10 +13,9 @@ import path from 'node:path'
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { signPreviewToken } from '../../src/lib/cms/preview-token'
-import { allStaticUrls } from './helpers'
+import { adminToken, allStaticUrls } from './helpers'
 
 const PREVIEW_SECRET = process.env.PREVIEW_SECRET ?? 'test-only-preview-secret-0123456789'
-const ADMIN = { email: process.env.PAYLOAD_ADMIN_EMAIL ?? 'admin@kaimono-ai.example', password: process.env.PAYLOAD_ADMIN_PASSWORD ?? 'test-admin-password-1' }
 
 type VnuMessage = { type: string; subType?: string; url: string; lastLine?: number; message: string; extract?: string }
 
@@ -35,9 +34,7 @@ test('the Nu HTML Checker finds no error on any page, in both languages', async 
   test.setTimeout(240_000)
   expect(spawnSync('java', ['-version']).status, 'Java is needed: apt-get install -y default-jre-headless').toBe(0)
 
-  const login = await request.post('/api/users/login', { data: ADMIN })
-  expect(login.status()).toBe(200)
-  const ids = await firstIds(request, (await login.json()).token)
+  const ids = await firstIds(request, await adminToken(request))
   const sign = (collection: 'news' | 'campaigns' | 'banners', id: number) => encodeURIComponent(signPreviewToken(PREVIEW_SECRET, collection, String(id)))
 
   const urls = new Set(allStaticUrls().map((u) => u.url))

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOrSelf, isAdmin, isAdminField, isStaff, roleOf } from '../access'
 import { env } from '../../lib/env'
+import { handOnLoginTurn, handOnLoginTurnOnError, takeLoginTurn } from '../hooks/serializeLogins'
 import { ADMIN_GROUPS, label } from '../labels'
 
 export const Users: CollectionConfig = {
@@ -21,6 +22,8 @@ export const Users: CollectionConfig = {
     // Only admins manage accounts; everyone reaches their own through the account menu.
     hidden: ({ user }) => roleOf(user) !== 'admin',
   },
+  // Two logins of one account at once would lose a session (Payload's read-modify-write): one at a time.
+  hooks: { beforeOperation: [takeLoginTurn], afterOperation: [handOnLoginTurn], afterError: [handOnLoginTurnOnError] },
   access: {
     // Nothing about users is public. Staff may see who their colleagues are (to assign an enquiry).
     read: isStaff,

@@ -1,0 +1,61 @@
+/**
+ * Two tabs (or eight) signing in to one account at the same moment: every one of them must stay signed in.
+ * Payload 3.90 adds a login's session with a read-modify-write of the user's session list; without
+ * src/payload/hooks/serializeLogins.ts the simultaneous logins overwrite each other's sessions.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { resetEnvForTests } from '@/lib/env'
+import { migrations } from '@/payload/migrations/sqlite'
+
+const dir = mkdtempSync(path.join(tmpdir(), 'logins-sqlite-'))
+let payload: Payload
+const account = { email: `tabs-${Date.now()}@example.test`, password: 'tabs-password-1' }
+
+describe('simultaneous logins of one account (SQLite)', () => {
+  beforeAll(async () => {
+    process.env.DATABASE_URL = `file:${path.join(dir, 'logins.db')}`
+    process.env.MEDIA_DIR = path.join(dir, 'media')
+    resetEnvForTests()
+    const { default: config } = await import('@/payload/payload.config')
+    const { getPayload } = await import('payload')
+    payload = await getPayload({ config, key: 'logins-sqlite' })
+    await payload.db.migrate({ migrations: migrations as never })
+    await payload.create({ collection: 'users', data: { ...account, role: 'editor', name: 'Tabs' } })
+  })
+
+  afterAll(async () => {
+    await payload?.destroy()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  const signedIn = async (token: string) => {
+    const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
+    return user?.email ?? null
+  }
+
+  it('keeps every session when 8 logins arrive at once', async () => {
+    const results = await Promise.all(Array.from({ length: 8 }, () => payload.login({ collection: 'users', data: account })))
+    const tokens = results.map((r) => r.token!)
+    expect(new Set(tokens).size).toBe(8)
+    expect(await Promise.all(tokens.map(signedIn))).toEqual(Array(8).fill(account.email))
+  })
+
+  it('a wrong password at the same moment neither blocks nor signs out the right one', async () => {
+    const started = Date.now()
+    const [wrong, right] = await Promise.allSettled([
+      payload.login({ collection: 'users', data: { ...account, password: 'not-the-password' } }),
+      payload.login({ collection: 'users', data: account }),
+    ])
+    expect(wrong.status).toBe('rejected')
+    expect(right.status).toBe('fulfilled')
+    expect(await signedIn((right as PromiseFulfilledResult<{ token?: string }>).value.token!)).toBe(account.email)
+    // A failed local-API login hands on its turn only when it expires (5 s): the right one waited at most that.
+    expect(Date.now() - started).toBeLessThan(8_000)
+  })
+})

@@ -15,6 +15,7 @@ import { resolveLocale } from '@/i18n/params'
 import { env } from '@/lib/env'
 
 import { latinSans } from '../fonts'
+import { JAPANESE_IN_ENGLISH_CSS } from './japanese-in-english'
 
 /**
  * Japanese web font (Noto Sans JP, public/fonts/noto-sans-jp/, written by scripts/make-fonts.mjs), on
@@ -73,7 +74,10 @@ export default async function LocaleLayout({
             ))}
             <link rel="stylesheet" href={JAPANESE_FONT_CSS} />
           </>
-        ) : null}
+        ) : (
+          // English pages: only the faces for the few Japanese characters their own texts show (generated).
+          <style dangerouslySetInnerHTML={{ __html: JAPANESE_IN_ENGLISH_CSS }} />
+        )}
         <NewsFeedLink locale={locale} />
       </head>
       <body>

@@ -6,7 +6,10 @@ import { expect, type Page, test } from '@playwright/test'
  * the web font: each Noto Sans JP kana or kanji is exactly 1em wide, where a missing glyph (a box) is not.
  */
 
-/** Width of `text` in the page's own font stack, in ems (1 per character in Noto Sans JP). */
+/**
+ * Width of `text` in the page's own font stack, in ems (1 per character in Noto Sans JP). Polled: a face
+ * that has just loaded may take a frame to reach layout; a box never becomes 1em wide.
+ */
 async function emsOf(page: Page, text: string): Promise<number> {
   return page.evaluate(async (sample) => {
     await document.fonts.load('20px "Noto Sans JP Variable"', sample)
@@ -34,10 +37,10 @@ test('a Japanese page links the Japanese font list and shows its text in the web
   await page.evaluate(() => document.fonts.ready)
   expect(requested).toContain('/fonts/noto-sans-jp/noto-sans-jp.css')
   // Kana and common kanji (preloaded, font-display: optional) and the visible heading's characters.
-  expect(await emsOf(page, 'お問い合わせ会社情報')).toBeCloseTo(10, 1)
+  await expect.poll(() => emsOf(page, 'お問い合わせ会社情報')).toBeCloseTo(10, 1)
   const heading = (await page.locator('h1').first().innerText()).replace(/[^\u3040-\u30ff\u4e00-\u9fff]/g, '')
   expect(heading.length).toBeGreaterThan(0)
-  expect(await emsOf(page, heading)).toBeCloseTo(heading.length, 1)
+  await expect.poll(() => emsOf(page, heading)).toBeCloseTo(heading.length, 1)
 })
 
 test('an English page fetches no Japanese font list; its few Japanese labels still use the web font', async ({ page }) => {
@@ -47,6 +50,6 @@ test('an English page fetches no Japanese font list; its few Japanese labels sti
   expect(requested).not.toContain('/fonts/noto-sans-jp/noto-sans-jp.css')
   expect(requested.filter((url) => url.endsWith('.css'))).toEqual([])
   // The language switcher's label (日本語) and the partner link's label are drawn from narrowed faces.
-  expect(await emsOf(page, '日本語')).toBeCloseTo(3, 1)
-  expect(await emsOf(page, '共創プロジェクト特設サイト')).toBeCloseTo(13, 1)
+  await expect.poll(() => emsOf(page, '日本語')).toBeCloseTo(3, 1)
+  await expect.poll(() => emsOf(page, '共創プロジェクト特設サイト')).toBeCloseTo(13, 1)
 })

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { allStaticUrls } from './helpers'
 
@@ -56,5 +56,33 @@ test.describe('script budget of content pages', () => {
     }
     console.log(`largest script total: ${largest.url} ${(largest.total / 1024).toFixed(1)} KiB (budget ${(BUDGET_BYTES / 1024).toFixed(1)} KiB)`)
     expect(over).toEqual([])
+  })
+})
+
+test.describe('the user-agent parser loads only without Client Hints', () => {
+  /** Classifies the browser on /en/ and returns the classes and whether any script loaded holds ua-parser-js. */
+  async function classify(page: Page): Promise<{ device: string; parser: boolean }> {
+    const bodies: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''))
+    })
+    await page.goto('/en/')
+    await expect(page.locator('html')).toHaveAttribute('data-device', /\w/, { timeout: 20_000 })
+    // The parser's browser list (e.g. its QQBrowser rule) is in no other chunk.
+    const parser = (await Promise.all(bodies)).some((body) => body.includes('QQBrowser'))
+    return { device: (await page.locator('html').getAttribute('data-device')) ?? '', parser }
+  }
+
+  test('a Chromium browser with Client Hints is classified from them', async ({ page, isMobile }) => {
+    const { device, parser } = await classify(page)
+    expect(device).toMatch(isMobile ? /^mobile android chrome$/ : /^desktop .*chrome$/)
+    expect(parser).toBe(false)
+  })
+
+  test('without Client Hints (Safari, Firefox) the parser loads and classifies', async ({ page, isMobile }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => undefined }))
+    const { device, parser } = await classify(page)
+    expect(device).toMatch(isMobile ? /^mobile android chrome$/ : /^desktop .*chrome$/)
+    expect(parser).toBe(true)
   })
 })

@@ -1,7 +1,4 @@
 import '../globals.css'
-// Japanese web font, used only where the device has none of the system Japanese faces listed before it
-// in --font-sans (a bare Linux); split by unicode-range, so a page fetches only the slices it uses.
-import '@fontsource-variable/noto-sans-jp/wght.css'
 
 import type { Metadata, Viewport } from 'next'
 import { getTranslations } from 'next-intl/server'
@@ -18,6 +15,16 @@ import { resolveLocale } from '@/i18n/params'
 import { env } from '@/lib/env'
 
 import { latinSans } from '../fonts'
+import { JAPANESE_IN_ENGLISH_CSS } from './japanese-in-english'
+
+/**
+ * Japanese web font (Noto Sans JP, public/fonts/noto-sans-jp/, written by scripts/make-fonts.mjs), on
+ * Japanese pages only: used where the device has none of the Japanese faces listed before it in --font-sans
+ * (a bare Linux), split by unicode-range so a page fetches only the slices it uses. The commonest slices
+ * (the script's PRELOADED) are preloaded and `font-display: optional`, so they never swap in after first paint.
+ */
+const JAPANESE_FONT_CSS = '/fonts/noto-sans-jp/noto-sans-jp.css'
+const JAPANESE_FONT_PRELOADS = [117, 118, 119].map((slice) => `/fonts/noto-sans-jp/noto-sans-jp-${slice}-wght-normal.woff2`)
 
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }))
@@ -60,6 +67,17 @@ export default async function LocaleLayout({
         <ChunkRecoveryScript />
         {/* The configured web-font stylesheet (DECISIONS: a setting, never hard-coded in pages). */}
         <link rel="stylesheet" href={settings.FONT_STYLESHEET_URL} />
+        {locale === 'ja' ? (
+          <>
+            {JAPANESE_FONT_PRELOADS.map((href) => (
+              <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+            ))}
+            <link rel="stylesheet" href={JAPANESE_FONT_CSS} />
+          </>
+        ) : (
+          // English pages: only the faces for the few Japanese characters their own texts show (generated).
+          <style dangerouslySetInnerHTML={{ __html: JAPANESE_IN_ENGLISH_CSS }} />
+        )}
         <NewsFeedLink locale={locale} />
       </head>
       <body>

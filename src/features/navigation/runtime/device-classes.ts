@@ -43,9 +43,9 @@ export function deviceFromClientHints(data: UAData | undefined): DeviceClasses |
 
 export async function startDeviceClasses(): Promise<() => void> {
   const data = (navigator as Navigator & { userAgentData?: UAData }).userAgentData
-  // Hints that contradict the user-agent string (an overridden UA, an emulator) are not trusted.
-  const consistent = data !== undefined && data.mobile === /\bMobi/.test(navigator.userAgent)
-  const hinted = consistent ? deviceFromClientHints(data) : null
+  // Whenever the browser offers Client Hints they decide, even where the user-agent string says otherwise
+  // (an overridden UA, Lighthouse's emulated phone): the parser loads only where there are none.
+  const hinted = deviceFromClientHints(data)
   const parser = hinted ? null : await import('@/lib/device/detect-browser')
   const compute = () => {
     const classes: DeviceClasses = parser ? parser.deviceFromBrowserUserAgent(navigator.userAgent, { maxTouchPoints: navigator.maxTouchPoints }).classes : hinted!

@@ -54,3 +54,13 @@ export function useRouter(): LocalizedRouter {
     }
   }, [router, locale, onNavigate])
 }
+
+/**
+ * Re-renders the current route's server components without navigating: for screens outside the site's
+ * localized pages (the CMS admin's own components), which need no locale paths or progress bar. Kept here
+ * so that Next's router is used in one module only (lint bans it elsewhere).
+ */
+export function useServerRefresh(): () => void {
+  const router = useNextRouter()
+  return () => router.refresh()
+}

@@ -2,17 +2,17 @@
 
 /** Deletes the listed unused files after a confirmation; the server still refuses any file that is in use. */
 import { Button, ConfirmationModal, useModal } from '@payloadcms/ui'
-// The admin is not a localized page of the site: Next's own router refreshes its server-rendered list.
-// eslint-disable-next-line no-restricted-imports
-import { useRouter } from 'next/navigation'
 import * as qs from 'qs-esm'
 import { useState } from 'react'
+
+// The admin is not a localized page of the site: a plain refresh of its server-rendered list.
+import { useServerRefresh } from '../../i18n/router.client'
 
 type File = { id: string; filename: string }
 
 export function DeleteUnusedMediaButton({ collection, apiRoute, files, language }: { collection: string; apiRoute: string; files: File[]; language: 'ja' | 'en' }) {
   const { openModal } = useModal()
-  const router = useRouter()
+  const refresh = useServerRefresh()
   const [message, setMessage] = useState('')
   const ja = language === 'ja'
   const modalSlug = `delete-unused-${collection}`
@@ -28,7 +28,7 @@ export function DeleteUnusedMediaButton({ collection, apiRoute, files, language 
         ? `${deleted} 件を削除しました。${refused ? `${refused} 件は使われているため残しました。` : ''}`
         : `Deleted ${deleted} file${deleted === 1 ? '' : 's'}.${refused ? ` Kept ${refused} still in use.` : ''}`,
     )
-    router.refresh()
+    refresh()
   }
 
   return (

@@ -108,15 +108,7 @@ export async function deliverOutboxMail(payload: Payload, mailId: string, req?: 
   )
   if (claimed.length === 0) throw new Error(`contact mail ${mailId} is being sent by another runner; checking again later`)
   try {
-    const info = await smtpTransport().sendMail({
-      from: env().MAIL_FROM,
-      to: mail.to,
-      replyTo: mail.replyTo || undefined,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html || undefined,
-      headers: { 'Auto-Submitted': mail.kind === 'acknowledgement' ? 'auto-replied' : 'auto-generated' },
-    })
+    const info = await sendMail(mail)
     await payload.update({
       collection: 'contact-mails',
       id: mailId,
@@ -172,6 +164,21 @@ const FIRST_RETRY_MS = 15_000
 
 type OutboxMail = { id: number; mail: ComposedMail }
 
+type StoredMail = Pick<ComposedMail, 'kind' | 'to' | 'subject' | 'text'> & { replyTo?: string | null; html?: string | null }
+
+/** Hands one stored mail to SMTP; an acknowledgement is marked auto-replied, staff mail auto-generated. */
+function sendMail(mail: StoredMail) {
+  return smtpTransport().sendMail({
+    from: env().MAIL_FROM,
+    to: mail.to,
+    replyTo: mail.replyTo || undefined,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html || undefined,
+    headers: { 'Auto-Submitted': mail.kind === 'acknowledgement' ? 'auto-replied' : 'auto-generated' },
+  })
+}
+
 /** One outbox row in one statement (nothing hooks the creation of a mail). */
 async function insertMail(payload: Payload, enquiryId: string | number, mail: ComposedMail, status: 'pending' | 'held', now: string): Promise<number> {
   const rows = await runSql(
@@ -218,15 +225,7 @@ async function sendFirstAttempt(payload: Payload, { id, mail }: OutboxMail): Pro
   )
   if (claimed.length === 0) return
   try {
-    const info = await smtpTransport().sendMail({
-      from: env().MAIL_FROM,
-      to: mail.to,
-      replyTo: mail.replyTo || undefined,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html || undefined,
-      headers: { 'Auto-Submitted': mail.kind === 'acknowledgement' ? 'auto-replied' : 'auto-generated' },
-    })
+    const info = await sendMail(mail)
     const sentAt = new Date().toISOString()
     await runSql(
       payload,

@@ -67,14 +67,7 @@ export async function queueMailDelivery(payload: Payload, mailId: string | numbe
 
 /** Writes the enquiry's outbox mails and queues their delivery; marks the enquiry done. */
 export async function queueEnquiryMails(payload: Payload, enquiry: Enquiry, req?: PayloadRequest): Promise<string[]> {
-  const settings = env()
-  const mails = composeContactMails({
-    values: valuesOf(enquiry),
-    locale: enquiry.locale,
-    receivedAt: new Date(enquiry.createdAt),
-    staffTo: settings.CONTACT_TO,
-    companyName: { ja: settings.COMPANY_NAME_JA, en: settings.COMPANY_NAME_EN },
-  })
+  const mails = enquiryMails(enquiry)
   const jobIds: string[] = []
   for (const mail of mails) {
     const held = mail.kind === 'acknowledgement' && !(await takeAcknowledgementSlot(payload))
@@ -164,6 +157,18 @@ const FIRST_RETRY_MS = 15_000
 
 type OutboxMail = { id: number; mail: ComposedMail }
 
+/** The staff notice and the acknowledgement for an enquiry, in the enquirer's language. */
+function enquiryMails(enquiry: Enquiry): ComposedMail[] {
+  const settings = env()
+  return composeContactMails({
+    values: valuesOf(enquiry),
+    locale: enquiry.locale,
+    receivedAt: new Date(enquiry.createdAt),
+    staffTo: settings.CONTACT_TO,
+    companyName: { ja: settings.COMPANY_NAME_JA, en: settings.COMPANY_NAME_EN },
+  })
+}
+
 type StoredMail = Pick<ComposedMail, 'kind' | 'to' | 'subject' | 'text'> & { replyTo?: string | null; html?: string | null }
 
 /** Hands one stored mail to SMTP; an acknowledgement is marked auto-replied, staff mail auto-generated. */
@@ -192,14 +197,7 @@ async function insertMail(payload: Payload, enquiryId: string | number, mail: Co
 
 /** Writes an enquiry's outbox rows and marks it done; returns the mails to send now (not the held ones). */
 async function writeEnquiryMails(payload: Payload, enquiry: Enquiry): Promise<OutboxMail[]> {
-  const settings = env()
-  const mails = composeContactMails({
-    values: valuesOf(enquiry),
-    locale: enquiry.locale,
-    receivedAt: new Date(enquiry.createdAt),
-    staffTo: settings.CONTACT_TO,
-    companyName: { ja: settings.COMPANY_NAME_JA, en: settings.COMPANY_NAME_EN },
-  })
+  const mails = enquiryMails(enquiry)
   const now = new Date().toISOString()
   const toSend: OutboxMail[] = []
   for (const mail of mails) {

@@ -7,7 +7,7 @@ import { companyCollection, label } from './shared'
 export const Interviews: CollectionConfig = companyCollection({
   slug: 'interviews',
   labels: { singular: label('社員インタビュー', 'Interview'), plural: label('社員インタビュー', 'Interviews') },
-  titleField: { name: 'name', label: label('氏名', 'Name'), type: 'text', required: true, localized: true, maxLength: 80 },
+  title: { name: 'name', label: label('氏名', 'Name') },
   columns: ['name', 'role', 'sortOrder'],
   group: label('採用情報', 'Recruit'),
   tag: CACHE_TAGS.interviews,

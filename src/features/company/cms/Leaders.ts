@@ -7,7 +7,7 @@ import { companyCollection, label } from './shared'
 export const Leaders: CollectionConfig = companyCollection({
   slug: 'leaders',
   labels: { singular: label('役員', 'Leader'), plural: label('役員', 'Leaders') },
-  titleField: { name: 'name', label: label('氏名', 'Name'), type: 'text', required: true, localized: true, maxLength: 80 },
+  title: { name: 'name', label: label('氏名', 'Name') },
   columns: ['name', 'title', 'sortOrder'],
   tag: CACHE_TAGS.leaders,
   fields: [

@@ -14,7 +14,7 @@ const GROUP_LABELS = {
 export const Occupations: CollectionConfig = companyCollection({
   slug: 'occupations',
   labels: { singular: label('募集職種', 'Occupation'), plural: label('募集職種', 'Occupations') },
-  titleField: { name: 'title', label: label('職種名', 'Title'), type: 'text', required: true, localized: true, maxLength: 80 },
+  title: { name: 'title', label: label('職種名', 'Title') },
   columns: ['title', 'group', 'sortOrder'],
   group: label('採用情報', 'Recruit'),
   tag: CACHE_TAGS.occupations,

@@ -20,7 +20,7 @@ const SIDE_LABELS = {
 export const Offices: CollectionConfig = companyCollection({
   slug: 'offices',
   labels: { singular: label('事業所', 'Office'), plural: label('事業所', 'Offices') },
-  titleField: { name: 'name', label: label('名称', 'Name'), type: 'text', required: true, localized: true, maxLength: 80 },
+  title: { name: 'name', label: label('名称', 'Name') },
   columns: ['name', 'region', 'sortOrder'],
   tag: CACHE_TAGS.offices,
   fields: [

@@ -39,8 +39,6 @@ const anchorField = {
   admin: { position: 'sidebar', description: label('ページ内リンク用の英小文字のID（例: fukuoka）。空欄なら自動で付けます。', 'Lower-case id for links within the page (e.g. fukuoka). Empty: one is made for you.') },
 } as const
 
-type NamedField = Extract<Field, { name: string }>
-
 /**
  * A list of company content (offices, leaders, interviews, occupations): what every such list shares with
  * news (drafts with autosave, versions, scheduled publishing, editors only for changes), public once
@@ -50,8 +48,8 @@ type NamedField = Extract<Field, { name: string }>
 export function companyCollection(config: {
   slug: string
   labels: CollectionConfig['labels']
-  /** The document's title (shown in lists), first in the form. */
-  titleField: NamedField
+  /** The document's title (shown in lists), first in the form: a required localized text of up to 80 characters. */
+  title: { name: string; label: Record<string, string> }
   /** List columns before status and schedule. */
   columns: string[]
   /** Admin group; company by default. */
@@ -67,12 +65,12 @@ export function companyCollection(config: {
       group: config.group ?? COMPANY_GROUP,
       defaultColumns: [...config.columns, '_status', 'schedule'],
       components: { edit: { beforeDocumentControls: ['/payload/admin/SchedulePublishDefaults.client#SchedulePublishDefaults'] } },
-      useAsTitle: config.titleField.name,
+      useAsTitle: config.title.name,
     },
     defaultSort: 'sortOrder',
     hooks: revalidateTagsHooks(() => [config.tag]),
     ...companyCollectionBase,
-    fields: [config.titleField, scheduleField, ...(config.anchor === false ? [] : [anchorField]), orderField, ...config.fields],
+    fields: [{ ...config.title, type: 'text', required: true, localized: true, maxLength: 80 }, scheduleField, ...(config.anchor === false ? [] : [anchorField]), orderField, ...config.fields],
   }
 }
 

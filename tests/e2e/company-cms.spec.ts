@@ -57,6 +57,22 @@ test.use({ locale: 'ja-JP', extraHTTPHeaders: { 'Accept-Language': 'ja' } })
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 test.skip(({ isMobile }) => isMobile, 'the admin is checked at PC width')
 
+async function fillOffice(page: Page, office: { name: string; address: string; role: string }) {
+  await page.locator('#field-name').fill(office.name)
+  await page.locator('#field-address').fill(office.address)
+  await page.locator('#field-role').fill(office.role)
+}
+
+/** Takes the screenshot, clicks publish and waits for the admin's answer: when the click came and when the save did. */
+async function publish(page: Page, screenshot: string): Promise<{ clicked: number; saved: number }> {
+  await shot(page, screenshot)
+  const clicked = Date.now()
+  const saved = publishedResponse(page)
+  await page.getByRole('button', { name: '変更内容を公開' }).click()
+  await saved
+  return { clicked, saved: Date.now() }
+}
+
 test('an editor adds an office in Japanese and English; it is on both offices pages within 5 s', async ({ page, context, request, baseURL, browser }) => {
   await signIn(context, request, baseURL!)
   const visitor = await browser.newPage({ baseURL })
@@ -66,18 +82,11 @@ test('an editor adds an office in Japanese and English; it is on both offices pa
   // The admin remembers each user's last locale: start from Japanese explicitly.
   await page.goto('/admin/collections/offices/create?locale=ja')
   await expect(page.getByRole('button', { name: 'ロケール' })).toContainText('日本語')
-  await page.locator('#field-name').fill(ja.name)
-  await page.locator('#field-address').fill(ja.address)
-  await page.locator('#field-role').fill('テストのための拠点')
+  await fillOffice(page, { ...ja, role: 'テストのための拠点' })
   await page.locator('#field-lat').fill('33.5903')
   await page.locator('#field-lng').fill('130.3990')
-  await shot(page, '09-office-new')
-  const publishedJa = Date.now()
-  const jaSaved = publishedResponse(page)
-  await page.getByRole('button', { name: '変更内容を公開' }).click()
-  await jaSaved
   // The 5 s count from the moment the admin says it is published (the save itself is the admin's time).
-  const savedJa = Date.now()
+  const { clicked: publishedJa, saved: savedJa } = await publish(page, '09-office-new')
   const jaMs = await visibleAfter(visitor, '/company/Japan-Offices/', 'h3', ja.name, savedJa, 5_000)
   // The map places it by its latitude and longitude, in the Fukuoka close-up.
   await expect(visitor.locator('[data-office]', { hasText: ja.name })).toHaveCount(1)
@@ -87,15 +96,8 @@ test('an editor adds an office in Japanese and English; it is on both offices pa
   const id = /offices\/(\d+)/.exec(page.url())![1]
   await page.goto(`/admin/collections/offices/${id}?locale=en`)
   await expect(page.getByRole('button', { name: 'ロケール' })).toContainText('English')
-  await page.locator('#field-name').fill(en.name)
-  await page.locator('#field-address').fill(en.address)
-  await page.locator('#field-role').fill('A site for testing')
-  await shot(page, '10-office-english')
-  const publishedEn = Date.now()
-  const enSaved = publishedResponse(page)
-  await page.getByRole('button', { name: '変更内容を公開' }).click()
-  await enSaved
-  const savedEn = Date.now()
+  await fillOffice(page, { ...en, role: 'A site for testing' })
+  const { clicked: publishedEn, saved: savedEn } = await publish(page, '10-office-english')
   const enMs = await visibleAfter(visitor, '/en/company/Japan-Offices/', 'h3', en.name, savedEn, 5_000)
   console.log(`office (en): saved ${savedEn - publishedEn} ms after the click, on /en/company/Japan-Offices/ ${enMs} ms after that`)
   // The Japanese page kept its Japanese name.

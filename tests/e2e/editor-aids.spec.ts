@@ -161,6 +161,18 @@ test.describe('translating', () => {
   })
 })
 
+/** Opens the Japanese text of news `id`, selects its last `chars` characters and opens the link dialog from the inline toolbar. */
+async function openLinkDialog(page: Page, id: number, text: string, chars: number) {
+  await page.goto(`/admin/collections/news/${id}?locale=ja`)
+  const editor = page.locator('.rich-text-lexical [contenteditable="true"]').first()
+  await expect(editor).toContainText(text, { timeout: 60_000 })
+  await editor.click()
+  await page.keyboard.press('End')
+  for (let i = 0; i < chars; i++) await page.keyboard.press('Shift+ArrowLeft')
+  await page.locator('.inline-toolbar-popup button.toolbar-popup__button-link').click()
+  return { editor, drawer: page.locator('.drawer__content, [class*="lexical-link-edit-drawer"]').last() }
+}
+
 test.describe('links to site pages', () => {
   test('an editor links text to a page of the site; it opens that page in the language of the text', async ({ page, context, request, baseURL }) => {
     const token = await login(request)
@@ -171,15 +183,8 @@ test.describe('links to site pages', () => {
       { title: `Page link ${run}`, body: richText(paragraph(textNode('See '), pageLink('our offices', '/company/Japan-Offices/'))) },
     )
     await signIn(context, token, baseURL!, 'ja')
-    await page.goto(`/admin/collections/news/${id}?locale=ja`)
-    const editor = page.locator('.rich-text-lexical [contenteditable="true"]').first()
-    await expect(editor).toContainText('国内の拠点はこちら', { timeout: 60_000 })
     // Select the last three characters ("こちら") and open the link dialog from the inline toolbar.
-    await editor.click()
-    await page.keyboard.press('End')
-    for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowLeft')
-    await page.locator('.inline-toolbar-popup button.toolbar-popup__button-link').click()
-    const drawer = page.locator('.drawer__content, [class*="lexical-link-edit-drawer"]').last()
+    const { editor, drawer } = await openLinkDialog(page, id, '国内の拠点はこちら', 3)
     // The dialog speaks Japanese, whatever language the server was first asked in.
     await expect(drawer).toContainText('表示するテキスト')
     await expect(drawer).not.toContainText('Text to display')
@@ -212,14 +217,7 @@ test.describe('in the English admin', () => {
     const token = await login(request)
     const { id } = await createNews(request, token, { title: `English admin link ${run}`, body: richText(paragraph(textNode('See the offices'))) })
     await signIn(context, token, baseURL!, 'en')
-    await page.goto(`/admin/collections/news/${id}?locale=ja`)
-    const editor = page.locator('.rich-text-lexical [contenteditable="true"]').first()
-    await expect(editor).toContainText('See the offices', { timeout: 60_000 })
-    await editor.click()
-    await page.keyboard.press('End')
-    for (let i = 0; i < 7; i++) await page.keyboard.press('Shift+ArrowLeft')
-    await page.locator('.inline-toolbar-popup button.toolbar-popup__button-link').click()
-    const drawer = page.locator('.drawer__content, [class*="lexical-link-edit-drawer"]').last()
+    const { drawer } = await openLinkDialog(page, id, 'See the offices', 7)
     await expect(drawer).toContainText('Text to display')
     await expect(drawer).not.toContainText('表示するテキスト')
     await drawer.getByText('Page of this site', { exact: true }).click()

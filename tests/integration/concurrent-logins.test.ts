@@ -10,8 +10,9 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { resetEnvForTests } from '@/lib/env'
 import { migrations } from '@/payload/migrations/sqlite'
+
+import { startPayload } from './start-payload'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'logins-sqlite-'))
 let payload: Payload
@@ -19,12 +20,7 @@ const account = { email: `tabs-${Date.now()}@example.test`, password: 'tabs-pass
 
 describe('simultaneous logins of one account (SQLite)', () => {
   beforeAll(async () => {
-    process.env.DATABASE_URL = `file:${path.join(dir, 'logins.db')}`
-    process.env.MEDIA_DIR = path.join(dir, 'media')
-    resetEnvForTests()
-    const { default: config } = await import('@/payload/payload.config')
-    const { getPayload } = await import('payload')
-    payload = await getPayload({ config, key: 'logins-sqlite' })
+    payload = await startPayload(`file:${path.join(dir, 'logins.db')}`, dir, 'logins-sqlite')
     await payload.db.migrate({ migrations: migrations as never })
     await payload.create({ collection: 'users', data: { ...account, role: 'editor', name: 'Tabs' } })
   })

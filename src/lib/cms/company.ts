@@ -1,25 +1,19 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import type { Locale } from '@/i18n/locales'
 
-import { CACHE_TAGS, cmsRevalidateSeconds } from './cache-tags'
+import { CACHE_TAGS } from './cache-tags'
+import { cached } from './cached'
 import { toLeader, toOffice } from './company-mappers'
 import { getPayloadClient } from './payload'
 import type { Leader, Office, OfficeRegion } from './types'
 
 /** Published offices in page order. Expired by the `offices` tag when an editor publishes one. */
 export function getOffices(locale: Locale): Promise<Office[]> {
-  return unstable_cache(
-    async (): Promise<Office[]> => {
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({ collection: 'offices', locale, where: { _status: { equals: 'published' } }, sort: ['sortOrder', 'createdAt'], depth: 0, limit: 200, overrideAccess: false })
-      return docs.flatMap((doc) => toOffice(doc) ?? [])
-    },
-    ['offices', locale],
-    { tags: [CACHE_TAGS.offices], revalidate: cmsRevalidateSeconds() },
-  )()
+  return cached(['offices', locale], [CACHE_TAGS.offices], async () => {
+    const { docs } = await (await getPayloadClient()).find({ collection: 'offices', locale, where: { _status: { equals: 'published' } }, sort: ['sortOrder', 'createdAt'], depth: 0, limit: 200, overrideAccess: false })
+    return docs.flatMap((doc) => toOffice(doc) ?? [])
+  })
 }
 
 export function officesIn(all: Office[], region: OfficeRegion): Office[] {
@@ -28,13 +22,8 @@ export function officesIn(all: Office[], region: OfficeRegion): Office[] {
 
 /** Published leaders in page order (portraits are media: a replaced picture expires them too). */
 export function getLeaders(locale: Locale): Promise<Leader[]> {
-  return unstable_cache(
-    async (): Promise<Leader[]> => {
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({ collection: 'leaders', locale, where: { _status: { equals: 'published' } }, sort: ['sortOrder', 'createdAt'], depth: 1, limit: 100, overrideAccess: false })
-      return docs.flatMap((doc) => toLeader(doc) ?? [])
-    },
-    ['leaders', locale],
-    { tags: [CACHE_TAGS.leaders, CACHE_TAGS.media], revalidate: cmsRevalidateSeconds() },
-  )()
+  return cached(['leaders', locale], [CACHE_TAGS.leaders, CACHE_TAGS.media], async () => {
+    const { docs } = await (await getPayloadClient()).find({ collection: 'leaders', locale, where: { _status: { equals: 'published' } }, sort: ['sortOrder', 'createdAt'], depth: 1, limit: 100, overrideAccess: false })
+    return docs.flatMap((doc) => toLeader(doc) ?? [])
+  })
 }

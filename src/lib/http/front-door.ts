@@ -10,11 +10,12 @@
  * One string test per request in the common case; the check runs in the Node.js server through
  * installFrontDoor (src/instrumentation.ts), ahead of the proxy, so it costs no proxy invocation.
  */
-import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http'
+import type { IncomingHttpHeaders, Server, ServerResponse } from 'node:http'
 
 import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state'
 
 import { preparePageScriptPolicy } from './page-script-policy'
+import { wrapRequestEvent } from './wrap-request-event'
 
 export const PAGE_ALLOW = 'GET, HEAD'
 export const API_ALLOW = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
@@ -64,25 +65,15 @@ function refuse(res: ServerResponse, refusal: Refusal, head: boolean): void {
   res.end(head ? undefined : body)
 }
 
-const INSTALLED = Symbol.for('kaimono.frontDoorGuard')
-
 /** Wraps the 'request' event of every Node HTTP server in this process (Next's included). */
 export function installFrontDoor(serverPrototype: Server): void {
-  const proto = serverPrototype as Server & { [INSTALLED]?: boolean }
-  if (proto[INSTALLED]) return
-  proto[INSTALLED] = true
-  const emit = proto.emit
-  proto.emit = function (this: Server, event: string | symbol, ...args: unknown[]): boolean {
-    if (event === 'request') {
-      const [req, res] = args as [IncomingMessage, ServerResponse]
-      const refusal = checkRequest(req.method, req.url, req.headers)
-      if (refusal) {
-        refuse(res, refusal, req.method === 'HEAD')
-        return true
-      }
-      // A nonce for what Next renders now, and one script policy on every HTML answer (page-script-policy.ts).
-      preparePageScriptPolicy(req, res)
+  wrapRequestEvent(serverPrototype, Symbol.for('kaimono.frontDoorGuard'), (req, res) => {
+    const refusal = checkRequest(req.method, req.url, req.headers)
+    if (refusal) {
+      refuse(res, refusal, req.method === 'HEAD')
+      return true
     }
-    return emit.apply(this, [event, ...args] as Parameters<typeof emit>)
-  } as typeof proto.emit
+    // A nonce for what Next renders now, and one script policy on every HTML answer (page-script-policy.ts).
+    preparePageScriptPolicy(req, res)
+  })
 }

@@ -20,6 +20,8 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 
+import { wrapRequestEvent } from './wrap-request-event'
+
 /**
  * `/news/<slug>/` and `/campaign/<slug>/`, with or without a locale prefix (captured). Not the preview
  * routes (`draft`, `Draft`): they are rendered per request and keep Next's own answer.
@@ -171,20 +173,10 @@ function isDocumentRequest(request: IncomingMessage): boolean {
   return request.headers.rsc === undefined && !(request.url ?? '').includes('_rsc=')
 }
 
-const INSTALLED = Symbol.for('kaimono.notFoundDocument')
-
 /** Wraps the 'request' event of every Node HTTP server in this process (Next's included). */
 export function installNotFoundDocument(serverPrototype: Server): void {
-  const proto = serverPrototype as Server & { [INSTALLED]?: boolean }
-  if (proto[INSTALLED]) return
-  proto[INSTALLED] = true
-  const emit = proto.emit
-  proto.emit = function (this: Server, event: string | symbol, ...args: unknown[]): boolean {
-    if (event === 'request') {
-      const [request, response] = args as [IncomingMessage, ServerResponse]
-      const locale = detailPageLocale(request.url ?? '')
-      if (locale && isDocumentRequest(request)) answerNotFoundWithSitePage(response, locale, request.method === 'HEAD')
-    }
-    return emit.apply(this, [event, ...args] as Parameters<typeof emit>)
-  } as typeof proto.emit
+  wrapRequestEvent(serverPrototype, Symbol.for('kaimono.notFoundDocument'), (request, response) => {
+    const locale = detailPageLocale(request.url ?? '')
+    if (locale && isDocumentRequest(request)) answerNotFoundWithSitePage(response, locale, request.method === 'HEAD')
+  })
 }

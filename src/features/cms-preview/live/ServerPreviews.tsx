@@ -10,10 +10,10 @@ import { Hero } from '@/components/sections/Hero'
 import { InfoTable } from '@/components/sections/InfoTable'
 import { LegalDocument } from '@/components/sections/LegalDocument'
 import { MessageLetter } from '@/components/sections/MessageLetter'
-import { ProfileCard } from '@/components/sections/ProfileCard'
 import { Section } from '@/components/sections/Section'
 import { StatGrid } from '@/components/sections/StatGrid'
 import { IMAGES } from '@/content/images'
+import { InterviewList } from '@/features/company/InterviewList'
 import type { Locale } from '@/i18n/locales'
 import { toCompanyFacts, toCompanyMessage, toHomeContent, toInterview, toLegalView, toOccupation } from '@/lib/cms/content-mappers'
 import { env } from '@/lib/env'
@@ -27,14 +27,7 @@ export async function InterviewPreview({ doc, locale }: { doc: Doc; locale: Loca
   if (!person) return null
   return (
     <Section id="people" title={t('listTitle')} narrow>
-      <ProfileCard id={person.id} image={person.portrait ? { ...person.portrait, alt: person.name } : undefined} name={person.name} title={[person.site, person.joined ? t('joined', { year: person.joined }) : ''].filter(Boolean).join(' / ')} jobTitle={person.role}>
-        {person.answers.map((qa) => (
-          <div key={qa.question}>
-            <h4>{qa.question}</h4>
-            <p>{qa.answer}</p>
-          </div>
-        ))}
-      </ProfileCard>
+      <InterviewList people={[person]} portraitAlt={(p) => p.name} joined={(year) => t('joined', { year })} />
     </Section>
   )
 }

@@ -1,22 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
 import { CACHE_TAGS } from '../../../lib/cms/cache-tags'
-import { revalidateTagsHooks } from '../../../payload/hooks/revalidate'
-import { anchorField, companyAdmin, companyCollectionBase, label, orderField, scheduleField } from './shared'
+import { companyCollection, label } from './shared'
 
 /** Staff interviews on /recruit/Interview/. */
-export const Interviews: CollectionConfig = {
+export const Interviews: CollectionConfig = companyCollection({
   slug: 'interviews',
   labels: { singular: label('社員インタビュー', 'Interview'), plural: label('社員インタビュー', 'Interviews') },
-  admin: { ...companyAdmin(['name', 'role', 'sortOrder']), useAsTitle: 'name', group: label('採用情報', 'Recruit') },
-  defaultSort: 'sortOrder',
-  hooks: revalidateTagsHooks(() => [CACHE_TAGS.interviews]),
-  ...companyCollectionBase,
+  title: { name: 'name', label: label('氏名', 'Name') },
+  columns: ['name', 'role', 'sortOrder'],
+  group: label('採用情報', 'Recruit'),
+  tag: CACHE_TAGS.interviews,
   fields: [
-    { name: 'name', label: label('氏名', 'Name'), type: 'text', required: true, localized: true, maxLength: 80 },
-    scheduleField,
-    anchorField,
-    orderField,
     {
       type: 'row',
       fields: [
@@ -36,4 +31,4 @@ export const Interviews: CollectionConfig = {
       ],
     },
   ],
-}
+})

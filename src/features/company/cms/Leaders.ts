@@ -1,22 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
 import { CACHE_TAGS } from '../../../lib/cms/cache-tags'
-import { revalidateTagsHooks } from '../../../payload/hooks/revalidate'
-import { anchorField, companyAdmin, companyCollectionBase, label, orderField, scheduleField } from './shared'
+import { companyCollection, label } from './shared'
 
 /** Leaders on /company/Leaders/; the first one (by order) signs the message on /company/Message/. */
-export const Leaders: CollectionConfig = {
+export const Leaders: CollectionConfig = companyCollection({
   slug: 'leaders',
   labels: { singular: label('役員', 'Leader'), plural: label('役員', 'Leaders') },
-  admin: { ...companyAdmin(['name', 'title', 'sortOrder']), useAsTitle: 'name' },
-  defaultSort: 'sortOrder',
-  hooks: revalidateTagsHooks(() => [CACHE_TAGS.leaders]),
-  ...companyCollectionBase,
+  title: { name: 'name', label: label('氏名', 'Name') },
+  columns: ['name', 'title', 'sortOrder'],
+  tag: CACHE_TAGS.leaders,
   fields: [
-    { name: 'name', label: label('氏名', 'Name'), type: 'text', required: true, localized: true, maxLength: 80 },
-    scheduleField,
-    anchorField,
-    orderField,
     {
       type: 'row',
       fields: [
@@ -35,4 +29,4 @@ export const Leaders: CollectionConfig = {
     },
     { name: 'portrait', label: label('肖像', 'Portrait'), type: 'upload', relationTo: 'media', admin: { description: label('正方形の画像（480×480以上）。', 'A square picture (480×480 or larger).') } },
   ],
-}
+})

@@ -2,8 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { CACHE_TAGS } from '../../../lib/cms/cache-tags'
 import { OCCUPATION_GROUPS, OCCUPATION_ICONS } from '../../../lib/cms/types'
-import { revalidateTagsHooks } from '../../../payload/hooks/revalidate'
-import { companyAdmin, companyCollectionBase, label, orderField, scheduleField } from './shared'
+import { companyCollection, label } from './shared'
 
 const GROUP_LABELS = {
   engineering: label('エンジニアリング', 'Engineering'),
@@ -12,17 +11,15 @@ const GROUP_LABELS = {
 } as const
 
 /** Job types on /recruit/Occupation/, each with a link to its openings on the careers site. */
-export const Occupations: CollectionConfig = {
+export const Occupations: CollectionConfig = companyCollection({
   slug: 'occupations',
   labels: { singular: label('募集職種', 'Occupation'), plural: label('募集職種', 'Occupations') },
-  admin: { ...companyAdmin(['title', 'group', 'sortOrder']), useAsTitle: 'title', group: label('採用情報', 'Recruit') },
-  defaultSort: 'sortOrder',
-  hooks: revalidateTagsHooks(() => [CACHE_TAGS.occupations]),
-  ...companyCollectionBase,
+  title: { name: 'title', label: label('職種名', 'Title') },
+  columns: ['title', 'group', 'sortOrder'],
+  group: label('採用情報', 'Recruit'),
+  tag: CACHE_TAGS.occupations,
+  anchor: false,
   fields: [
-    { name: 'title', label: label('職種名', 'Title'), type: 'text', required: true, localized: true, maxLength: 80 },
-    scheduleField,
-    orderField,
     { name: 'group', label: label('区分', 'Group'), type: 'select', required: true, defaultValue: 'engineering', options: OCCUPATION_GROUPS.map((value) => ({ value, label: GROUP_LABELS[value] })), admin: { position: 'sidebar' } },
     { name: 'icon', label: label('アイコン', 'Icon'), type: 'select', required: true, defaultValue: 'box', options: OCCUPATION_ICONS.map((value) => ({ value, label: value })), admin: { position: 'sidebar' } },
     { name: 'text', label: label('仕事内容', 'Description'), type: 'textarea', required: true, localized: true, maxLength: 400 },
@@ -36,4 +33,4 @@ export const Occupations: CollectionConfig = {
       admin: { description: label('この職種の募集ページ（https://…）。空欄ならサイト共通の採用サイトへリンクします。', 'The openings for this job (https://…). Empty: the site’s careers site.') },
     },
   ],
-}
+})

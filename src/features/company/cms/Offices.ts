@@ -2,8 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { CACHE_TAGS } from '../../../lib/cms/cache-tags'
 import { MAP_LABEL_SIDES, OFFICE_REGIONS } from '../../../lib/cms/types'
-import { revalidateTagsHooks } from '../../../payload/hooks/revalidate'
-import { anchorField, companyAdmin, companyCollectionBase, label, orderField, scheduleField } from './shared'
+import { companyCollection, label } from './shared'
 
 const REGION_LABELS = {
   tokyo: label('東京', 'Tokyo'),
@@ -18,18 +17,13 @@ const SIDE_LABELS = {
 } as const
 
 /** Offices on /company/Japan-Offices/ (list and map), in both languages. */
-export const Offices: CollectionConfig = {
+export const Offices: CollectionConfig = companyCollection({
   slug: 'offices',
   labels: { singular: label('事業所', 'Office'), plural: label('事業所', 'Offices') },
-  admin: { ...companyAdmin(['name', 'region', 'sortOrder']), useAsTitle: 'name' },
-  defaultSort: 'sortOrder',
-  hooks: revalidateTagsHooks(() => [CACHE_TAGS.offices]),
-  ...companyCollectionBase,
+  title: { name: 'name', label: label('名称', 'Name') },
+  columns: ['name', 'region', 'sortOrder'],
+  tag: CACHE_TAGS.offices,
   fields: [
-    { name: 'name', label: label('名称', 'Name'), type: 'text', required: true, localized: true, maxLength: 80 },
-    scheduleField,
-    anchorField,
-    orderField,
     {
       name: 'region',
       label: label('掲載する区分', 'Section of the page'),
@@ -66,4 +60,4 @@ export const Offices: CollectionConfig = {
       ],
     },
   ],
-}
+})

@@ -1,30 +1,20 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { CACHE_TAGS } from '../../../lib/cms/cache-tags'
-import { isEditor } from '../../../payload/access'
-import { CONTENT_DRAFTS } from '../../../payload/labels'
-import { revalidateGlobal } from './global-hooks'
-import { COMPANY_GROUP, label } from './shared'
+import { companyGlobal, label } from './shared'
 
 const lines = label('1行に1項目。', 'One item per line.')
 const companyToken = label('{company} と書くと会社名（設定）に置き換わります。', '{company} is replaced by the company name (from the settings).')
 const paragraphs = label('空行で段落を分けます。{company} は会社名に置き換わります。', 'Separate paragraphs with an empty line. {company} becomes the company name.')
 
-const globalBase = {
-  access: { read: () => true, update: isEditor },
-  versions: { drafts: CONTENT_DRAFTS, max: 50 },
-} satisfies Partial<GlobalConfig>
-
 const localizedText = (name: string, ja: string, en: string, extra: Partial<Field> = {}): Field => ({ name, label: label(ja, en), type: 'text', localized: true, maxLength: 300, ...extra }) as Field
 const localizedArea = (name: string, ja: string, en: string, extra: Partial<Field> = {}): Field => ({ name, label: label(ja, en), type: 'textarea', localized: true, maxLength: 4000, ...extra }) as Field
 
 /** The Info table of /company/Info/: one entry per group company. */
-export const CompanyProfile: GlobalConfig = {
+export const CompanyProfile: GlobalConfig = companyGlobal({
   slug: 'company-profile',
   label: label('会社概要', 'Company profile'),
-  admin: { group: COMPANY_GROUP },
-  hooks: revalidateGlobal([CACHE_TAGS.companyProfile]),
-  ...globalBase,
+  tag: CACHE_TAGS.companyProfile,
   fields: [
     {
       name: 'companies',
@@ -45,15 +35,13 @@ export const CompanyProfile: GlobalConfig = {
       ],
     },
   ],
-}
+})
 
 /** The CEO's message (/company/Message/, signed by the first leader) and the recruit message. */
-export const CompanyMessages: GlobalConfig = {
+export const CompanyMessages: GlobalConfig = companyGlobal({
   slug: 'company-messages',
   label: label('メッセージ', 'Messages'),
-  admin: { group: COMPANY_GROUP },
-  hooks: revalidateGlobal([CACHE_TAGS.companyMessages]),
-  ...globalBase,
+  tag: CACHE_TAGS.companyMessages,
   fields: [
     {
       name: 'ceo',
@@ -72,15 +60,13 @@ export const CompanyMessages: GlobalConfig = {
       ],
     },
   ],
-}
+})
 
 /** The home page's hero and the figures beside it (the SPEC figures are the seed values). */
-export const Home: GlobalConfig = {
+export const Home: GlobalConfig = companyGlobal({
   slug: 'home',
   label: label('ホーム', 'Home page'),
-  admin: { group: COMPANY_GROUP },
-  hooks: revalidateGlobal([CACHE_TAGS.home]),
-  ...globalBase,
+  tag: CACHE_TAGS.home,
   fields: [
     {
       name: 'hero',
@@ -110,4 +96,4 @@ export const Home: GlobalConfig = {
       ],
     },
   ],
-}
+})

@@ -67,14 +67,7 @@ export async function queueMailDelivery(payload: Payload, mailId: string | numbe
 
 /** Writes the enquiry's outbox mails and queues their delivery; marks the enquiry done. */
 export async function queueEnquiryMails(payload: Payload, enquiry: Enquiry, req?: PayloadRequest): Promise<string[]> {
-  const settings = env()
-  const mails = composeContactMails({
-    values: valuesOf(enquiry),
-    locale: enquiry.locale,
-    receivedAt: new Date(enquiry.createdAt),
-    staffTo: settings.CONTACT_TO,
-    companyName: { ja: settings.COMPANY_NAME_JA, en: settings.COMPANY_NAME_EN },
-  })
+  const mails = enquiryMails(enquiry)
   const jobIds: string[] = []
   for (const mail of mails) {
     const held = mail.kind === 'acknowledgement' && !(await takeAcknowledgementSlot(payload))
@@ -108,15 +101,7 @@ export async function deliverOutboxMail(payload: Payload, mailId: string, req?: 
   )
   if (claimed.length === 0) throw new Error(`contact mail ${mailId} is being sent by another runner; checking again later`)
   try {
-    const info = await smtpTransport().sendMail({
-      from: env().MAIL_FROM,
-      to: mail.to,
-      replyTo: mail.replyTo || undefined,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html || undefined,
-      headers: { 'Auto-Submitted': mail.kind === 'acknowledgement' ? 'auto-replied' : 'auto-generated' },
-    })
+    const info = await sendMail(mail)
     await payload.update({
       collection: 'contact-mails',
       id: mailId,
@@ -172,6 +157,33 @@ const FIRST_RETRY_MS = 15_000
 
 type OutboxMail = { id: number; mail: ComposedMail }
 
+/** The staff notice and the acknowledgement for an enquiry, in the enquirer's language. */
+function enquiryMails(enquiry: Enquiry): ComposedMail[] {
+  const settings = env()
+  return composeContactMails({
+    values: valuesOf(enquiry),
+    locale: enquiry.locale,
+    receivedAt: new Date(enquiry.createdAt),
+    staffTo: settings.CONTACT_TO,
+    companyName: { ja: settings.COMPANY_NAME_JA, en: settings.COMPANY_NAME_EN },
+  })
+}
+
+type StoredMail = Pick<ComposedMail, 'kind' | 'to' | 'subject' | 'text'> & { replyTo?: string | null; html?: string | null }
+
+/** Hands one stored mail to SMTP; an acknowledgement is marked auto-replied, staff mail auto-generated. */
+function sendMail(mail: StoredMail) {
+  return smtpTransport().sendMail({
+    from: env().MAIL_FROM,
+    to: mail.to,
+    replyTo: mail.replyTo || undefined,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html || undefined,
+    headers: { 'Auto-Submitted': mail.kind === 'acknowledgement' ? 'auto-replied' : 'auto-generated' },
+  })
+}
+
 /** One outbox row in one statement (nothing hooks the creation of a mail). */
 async function insertMail(payload: Payload, enquiryId: string | number, mail: ComposedMail, status: 'pending' | 'held', now: string): Promise<number> {
   const rows = await runSql(
@@ -185,14 +197,7 @@ async function insertMail(payload: Payload, enquiryId: string | number, mail: Co
 
 /** Writes an enquiry's outbox rows and marks it done; returns the mails to send now (not the held ones). */
 async function writeEnquiryMails(payload: Payload, enquiry: Enquiry): Promise<OutboxMail[]> {
-  const settings = env()
-  const mails = composeContactMails({
-    values: valuesOf(enquiry),
-    locale: enquiry.locale,
-    receivedAt: new Date(enquiry.createdAt),
-    staffTo: settings.CONTACT_TO,
-    companyName: { ja: settings.COMPANY_NAME_JA, en: settings.COMPANY_NAME_EN },
-  })
+  const mails = enquiryMails(enquiry)
   const now = new Date().toISOString()
   const toSend: OutboxMail[] = []
   for (const mail of mails) {
@@ -218,15 +223,7 @@ async function sendFirstAttempt(payload: Payload, { id, mail }: OutboxMail): Pro
   )
   if (claimed.length === 0) return
   try {
-    const info = await smtpTransport().sendMail({
-      from: env().MAIL_FROM,
-      to: mail.to,
-      replyTo: mail.replyTo || undefined,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html || undefined,
-      headers: { 'Auto-Submitted': mail.kind === 'acknowledgement' ? 'auto-replied' : 'auto-generated' },
-    })
+    const info = await sendMail(mail)
     const sentAt = new Date().toISOString()
     await runSql(
       payload,

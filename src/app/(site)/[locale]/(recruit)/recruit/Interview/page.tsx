@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { ProfileCard } from '@/components/sections/ProfileCard'
 import { Section } from '@/components/sections/Section'
+import { InterviewList } from '@/features/company/InterviewList'
 import { StaticPageIntro } from '@/features/navigation/StaticPageIntro'
 import { type LocaleParams, resolveLocale } from '@/i18n/params'
 import { getInterviews } from '@/lib/cms/content'
@@ -20,24 +20,7 @@ export default async function RecruitInterviewPage({ params }: LocaleParams) {
     <>
       <StaticPageIntro locale={locale} pageKey="recruitInterview" />
       <Section id="people" title={t('listTitle')} narrow>
-        {(await getInterviews(locale)).map((person, index) => (
-          <ProfileCard
-            key={person.id}
-            id={person.id}
-            image={person.portrait ? { ...person.portrait, alt: alt('portraitOfRole', { name: person.name, role: person.role }) } : undefined}
-            name={person.name}
-            title={[person.site, person.joined ? t('joined', { year: person.joined }) : ''].filter(Boolean).join(' / ')}
-            jobTitle={person.role}
-            preload={index === 0}
-          >
-            {person.answers.map((qa) => (
-              <div key={qa.question}>
-                <h4>{qa.question}</h4>
-                <p>{qa.answer}</p>
-              </div>
-            ))}
-          </ProfileCard>
-        ))}
+        <InterviewList people={await getInterviews(locale)} portraitAlt={(person) => alt('portraitOfRole', { name: person.name, role: person.role })} joined={(year) => t('joined', { year })} />
       </Section>
     </>
   )

@@ -14,42 +14,35 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 
 import { SOCKET_ADDRESS_HEADER } from './client-address'
+import { wrapRequestEvent } from './wrap-request-event'
 
 const STATE = Symbol.for('kaimono.frontDoor')
 
 export type FrontRouteHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
 
-type Emit = (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean
 type FrontDoor = { routes: Map<string, FrontRouteHandler> }
-type Patched = { emit: Emit; [STATE]?: FrontDoor }
+type Patched = { [STATE]?: FrontDoor }
 
 function frontDoor(): FrontDoor {
   const proto = http.Server.prototype as unknown as Patched
-  let state = proto[STATE]
-  if (state) return state
+  const existing = proto[STATE]
+  if (existing) return existing
   const created: FrontDoor = { routes: new Map() }
-  state = created
-  const emit = proto.emit
-  proto.emit = function frontDoorEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const request = args[0] as IncomingMessage
-      const response = args[1] as ServerResponse
-      request.headers[SOCKET_ADDRESS_HEADER] = request.socket?.remoteAddress ?? ''
-      const url = request.url ?? ''
-      for (const [prefix, handler] of created.routes) {
-        // The bare prefix (`/_ipx/`) is no image: Next answers it with the site's 404 page.
-        if (url.startsWith(prefix) && url.length > prefix.length && url[prefix.length] !== '?') {
-          handler(request, response).catch(() => {
-            if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
-            response.end()
-          })
-          return true
-        }
+  proto[STATE] = created
+  wrapRequestEvent(http.Server.prototype, Symbol.for('kaimono.frontDoor.emit'), (request, response) => {
+    request.headers[SOCKET_ADDRESS_HEADER] = request.socket?.remoteAddress ?? ''
+    const url = request.url ?? ''
+    for (const [prefix, handler] of created.routes) {
+      // The bare prefix (`/_ipx/`) is no image: Next answers it with the site's 404 page.
+      if (url.startsWith(prefix) && url.length > prefix.length && url[prefix.length] !== '?') {
+        handler(request, response).catch(() => {
+          if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+          response.end()
+        })
+        return true
       }
     }
-    return emit.call(this, event, ...args)
-  }
-  proto[STATE] = created
+  })
   return created
 }
 

@@ -100,7 +100,7 @@ test.describe('contact endpoint in the front door', () => {
     const post = (i: number) =>
       request.post('/api/contact/', {
         headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': ip },
-        data: JSON.stringify({ locale: 'ja', token: tokens[i], website: '', idempotencyKey: key(`r${i}`), values: VALUES }),
+        data: JSON.stringify({ locale: 'en', token: tokens[i], website: '', idempotencyKey: key(`r${i}`), values: VALUES }),
       })
     for (let i = 0; i < 5; i++) expect((await post(i)).status()).toBe(200)
     const limited = await post(5)
@@ -110,6 +110,6 @@ test.describe('contact endpoint in the front door', () => {
     const body = (await limited.json()) as { ok: boolean; code: string; retryAfterSeconds: number; message: string }
     expect(body).toMatchObject({ ok: false, code: 'rateLimited' })
     expect(body.retryAfterSeconds).toBe(Number(limited.headers()['retry-after']))
-    expect(body.message).toMatch(/^短時間に多くのお問い合わせが送信されました。\d+分ほど待ってから/)
+    expect(body.message).toMatch(/^You have sent several enquiries in a short time\. Please wait about \d+ minutes/)
   })
 })

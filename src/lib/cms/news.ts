@@ -107,9 +107,8 @@ export function getNewsSitemapEntries(): Promise<{ slug: string; updatedAt: stri
 
 /**
  * The newest articles with their bodies, for the locale's Atom feed. As for a list page, the ids come
- * from one indexed query and only those documents go through Payload: its sorted `find` over the whole
- * archive took 20 s for the Japanese feed at 10,000 articles (issue 14), and a stale feed's answer
- * waited for that regeneration.
+ * from one indexed query and only those documents go through Payload, whose sorted `find` grows with
+ * the archive (docs/decisions.md "10,000 articles").
  */
 export function getNewsFeed(locale: Locale): Promise<NewsArticle[]> {
   return cached(['news-feed', locale], [CACHE_TAGS.news], async () => {

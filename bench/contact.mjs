@@ -1,8 +1,13 @@
 // Contact endpoint under load, against a running production server. Prints, for one run:
 //   - a reference: a static file (/fonts/fonts.css) served by the same server at the same concurrency;
 //   - stored enquiries/s with p50/p99 latency, and how many were stored (must equal N: 0 lost);
-//   - refusals/s (honeypot, forged token, rate-limited client) with p50/p99;
-// each beside the reference as a ratio, so a busy machine shows as a slower reference, not a worse app.
+//   - refusals/s (honeypot, forged token, reused token, rate-limited client, wrong origin, bad body)
+//     with p50/p99;
+// each beside the reference as a ratio, so a busy machine shows as a slower reference, not a worse app,
+// and each with the server's CPU time per request (user + system of the process listening on the port,
+// all its threads, from /proc; `--pid` to name it), which the machine's load changes much less. The
+// load average is printed at the start and the end. Requests go through one keep-alive node:http agent
+// per run (lighter on the client than fetch, so the client is not what is measured).
 //
 //   TRUSTED_PROXIES=loopback SMTP_URL=smtp://127.0.0.1:2526 PAYLOAD_ADMIN_EMAIL=… PAYLOAD_ADMIN_PASSWORD=… \
 //     npx next start -p 3400 &
@@ -20,6 +25,10 @@
 // the outbox delivers as in production; the bench waits for this run's mails (2 per enquiry: start the
 // server with CONTACT_ACK_CEILING_PER_HOUR ≥ N, or pass --expect-mails) and prints when the last one
 // arrived, before it measures the refusals alone.
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import http from 'node:http'
+import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 
 const { values: args } = parseArgs({
@@ -30,6 +39,7 @@ const { values: args } = parseArgs({
     base: { type: 'string', default: process.env.BENCH_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 3400}` },
     sink: { type: 'string' },
     'expect-mails': { type: 'string' },
+    pid: { type: 'string' },
   },
 })
 
@@ -63,6 +73,55 @@ const REFUSALS = Number(args.refusals)
 const CONCURRENCY = Number(args.concurrency)
 const BASE = args.base.replace(/\/$/, '')
 const ORIGIN = new URL(BASE).origin
+const TARGET = new URL(BASE)
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
+const uptime = () => `load average ${loadavg().map((n) => n.toFixed(2)).join(', ')}`
+console.log(`start: ${uptime()}`)
+
+/** The server process: --pid, else the process listening on the base URL's port (ss). */
+function serverPid() {
+  if (args.pid) return Number(args.pid)
+  try {
+    const out = execFileSync('ss', ['-ltnpH', `sport = :${TARGET.port || 80}`], { encoding: 'utf8' })
+    const match = /pid=(\d+)/.exec(out)
+    return match ? Number(match[1]) : undefined
+  } catch {
+    return undefined
+  }
+}
+const PID = serverPid()
+/** CPU seconds (user + system, every thread) the server process has used so far. */
+function serverCpu() {
+  if (!PID) return undefined
+  try {
+    const fields = readFileSync(`/proc/${PID}/stat`, 'utf8').split(') ')[1].split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return undefined
+  }
+}
+
+/** One request over the keep-alive agent; resolves to { status, text() } like fetch. */
+function send(method, path, { headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const data = body === undefined ? undefined : Buffer.from(body)
+    const req = http.request(
+      { host: TARGET.hostname, port: TARGET.port, path, method, agent, headers: data ? { ...headers, 'content-length': data.length } : headers },
+      (res) => {
+        const chunks = []
+        res.on('data', (c) => chunks.push(c))
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8')
+          resolve({ status: res.statusCode, headers: res.headers, text: async () => text, json: async () => JSON.parse(text) })
+        })
+        res.on('error', reject)
+      },
+    )
+    req.on('error', reject)
+    req.end(data)
+  })
+}
+const get = (path) => send('GET', path)
 
 /** Runs `count` requests with CONCURRENCY workers; returns rate, p50, p99 and statuses. */
 async function load(count, request) {
@@ -88,20 +147,22 @@ async function load(count, request) {
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
     }
   }
+  const cpu0 = serverCpu()
   const t0 = performance.now()
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, count) }, worker))
   const seconds = (performance.now() - t0) / 1000
+  const cpu1 = serverCpu()
   latencies.sort((a, b) => a - b)
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]
-  return { rate: count / seconds, seconds, p50: pct(50), p99: pct(99), statuses, errors }
+  const cpuMs = cpu0 === undefined || cpu1 === undefined ? undefined : ((cpu1 - cpu0) * 1000) / count
+  return { rate: count / seconds, seconds, p50: pct(50), p99: pct(99), statuses, errors, cpuMs }
 }
 
 const visitor = (i) => `198.18.${(i >> 8) & 255}.${i & 255}`
-const post = (body, forwardedFor) =>
-  fetch(`${BASE}/api/contact/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ORIGIN, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
-    body: JSON.stringify(body),
+const post = (body, forwardedFor, { origin = ORIGIN, raw } = {}) =>
+  send('POST', '/api/contact/', {
+    headers: { 'content-type': 'application/json', origin, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+    body: raw ?? JSON.stringify(body),
   })
 
 function enquiry(i, token, extra = {}) {
@@ -126,27 +187,40 @@ function enquiry(i, token, extra = {}) {
   }
 }
 
-const fmt = (r) => `${r.rate.toFixed(0)}/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  [${[...r.statuses].map(([s, c]) => `${s}×${c}`).join(' ')}]`
+const fmt = (r) =>
+  `${r.rate.toFixed(0)}/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  server CPU ${r.cpuMs === undefined ? '?' : r.cpuMs.toFixed(2)} ms/request  ` +
+  `[${[...r.statuses].map(([s, c]) => `${s}×${c}`).join(' ')}]`
 const ratio = (r, ref) => `${((100 * r.rate) / ref.rate).toFixed(0)} % of the reference's rate`
 
 // Warm up the routes (first requests compile nothing in production, but open keep-alive sockets).
-await load(50, () => fetch(`${BASE}/fonts/fonts.css`))
-await load(20, () => fetch(`${BASE}/api/contact/`))
+await load(50, () => get('/fonts/fonts.css'))
+await load(20, () => get('/api/contact/'))
 
-const reference = await load(Math.max(N, 1000), () => fetch(`${BASE}/fonts/fonts.css`))
+const reference = await load(Math.max(N, 1000), () => get('/fonts/fonts.css'))
 console.log(`reference  static file      ${fmt(reference)}`)
 
-// Tokens first (single-use, one per enquiry), then the minimum fill time once.
+// Tokens first (single-use, one per enquiry), then the minimum fill time once. 20 more for a warm-up.
+const WARM = 20
 const tokens = []
-await load(N + 10, async () => {
-  const res = await fetch(`${BASE}/api/contact/`)
+await load(N + 10 + WARM, async () => {
+  const res = await get('/api/contact/')
   const body = await res.json()
   tokens.push(body.token)
   return { status: res.status, text: async () => '' }
 })
 await new Promise((r) => setTimeout(r, 3200))
 
+// Warm-up: the first enquiries after a start wait for Payload to start (until then the front door
+// leaves them to Next's route) and for the JIT; printed, not counted. Not this run's address: the sink
+// does not count their mails.
+const warm = await load(WARM, (i) =>
+  post({ ...enquiry(i, tokens[N + 10 + i]), idempotencyKey: `${RUN}warm${String(i).padStart(12, '0')}`, values: { ...enquiry(i).values, email: 'warm-up@example.com', company: 'Warm-up' } }, `198.21.0.${i}`),
+)
+console.log(`warm-up    enquiries        ${fmt(warm)}`)
+await new Promise((r) => setTimeout(r, 1500))
+
 const mailsBefore = mailsReceived
+const cpuBeforeStored = serverCpu()
 const stored = await load(N, (i) => post(enquiry(i, tokens[i]), `${visitor(i)}`))
 const storedEnd = performance.now()
 console.log(`stored     enquiries        ${fmt(stored)}  (${ratio(stored, reference)})`)
@@ -157,6 +231,8 @@ if (sink) {
   const waitUntil = Date.now() + 180_000
   while (mailsReceived - mailsBefore < expected && Date.now() < waitUntil) await new Promise((r) => setTimeout(r, 100))
   const secs = (performance.now() - storedEnd) / 1000
+  const cpuAll = cpuBeforeStored === undefined ? undefined : ((serverCpu() - cpuBeforeStored) * 1000) / N
+  console.log(`           server CPU from the first enquiry to the last mail: ${cpuAll === undefined ? '?' : cpuAll.toFixed(2)} ms per enquiry (its 2 mails included)`)
   console.log(
     `mails      delivered        ${mailsReceived - mailsBefore} of ${expected} to the SMTP sink, the last ${secs.toFixed(1)} s after the last enquiry's answer ` +
       `(${((mailsReceived - mailsBefore) / ((performance.now() - storedEnd) / 1000 + stored.seconds)).toFixed(0)} mails/s from the first enquiry)`,
@@ -168,6 +244,10 @@ const honeypot = await load(REFUSALS, (i) => post(enquiry(1_000_000 + i, tokens[
 const forged = await load(REFUSALS, (i) => post(enquiry(2_000_000 + i, `${Date.now() - 60_000}.forged.token`), visitor(i)))
 // One client that has used up its 5 enquiries: every further post is refused with 429.
 const limited = await load(REFUSALS, (i) => post(enquiry(3_000_000 + i, tokens[N + (i % 10)]), '198.19.0.1'))
+// A token that already carried enquiry 0, with a new enquiry from a new visitor: 409.
+const reused = await load(REFUSALS, (i) => post(enquiry(4_000_000 + i, tokens[0]), `198.20.${(i >> 8) & 255}.${i & 255}`))
+const foreign = await load(REFUSALS, (i) => post(enquiry(5_000_000 + i, tokens[1]), visitor(i), { origin: 'https://evil.example' }))
+const badBody = await load(REFUSALS, (i) => post(undefined, visitor(i), { raw: `{"locale":"en","values":{"subject":"skipCart"` }))
 
 let count = 'unknown (set PAYLOAD_ADMIN_EMAIL and PAYLOAD_ADMIN_PASSWORD to count)'
 if (process.env.PAYLOAD_ADMIN_EMAIL && process.env.PAYLOAD_ADMIN_PASSWORD) {
@@ -186,6 +266,11 @@ console.log(`contact bench: N=${N} refusals=${REFUSALS}×3 concurrency=${CONCURR
 console.log(`refused    honeypot         ${fmt(honeypot)}  (${ratio(honeypot, reference)})`)
 console.log(`refused    forged token     ${fmt(forged)}  (${ratio(forged, reference)})`)
 console.log(`refused    rate-limited     ${fmt(limited)}  (${ratio(limited, reference)})`)
+console.log(`refused    reused token     ${fmt(reused)}  (${ratio(reused, reference)})`)
+console.log(`refused    wrong origin     ${fmt(foreign)}  (${ratio(foreign, reference)})`)
+console.log(`refused    bad body         ${fmt(badBody)}  (${ratio(badBody, reference)})`)
+console.log(`server pid ${PID ?? 'unknown (pass --pid)'}; end: ${uptime()}`)
 console.log(`stored in the database: ${count} of ${N} (lost: ${typeof count === 'number' ? N - count : '?'})`)
+agent.destroy()
 if (sink) await new Promise((resolve) => sink.close(resolve))
 if (typeof count === 'number' && count !== N) process.exitCode = 1

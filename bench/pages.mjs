@@ -5,7 +5,10 @@
 //
 //   BENCH_URL=http://localhost:3000 node bench/pages.mjs [--seconds 5] [--connections 10]
 //
-// Against a production build. Figures only; it never fails on a number.
+// Against a production build. Figures only; it never fails on a number. The last column is what the
+// page's repeat visit was answered from (Next's x-nextjs-cache after the warm-up: HIT or STALE is the
+// cached copy; none means it was rendered for the request); the load average is printed at both ends.
+import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 
 import autocannon from 'autocannon'
@@ -45,8 +48,9 @@ const run = (url) =>
     )
   })
 
-console.log(`${base}: ${values.connections} connections, ${values.seconds} s each\n`)
-console.log('target'.padEnd(40), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), ' non-2xx', ' x-nextjs-cache')
+const load = () => `load average ${loadavg().map((n) => n.toFixed(2)).join(', ')}`
+console.log(`${base}: ${values.connections} connections, ${values.seconds} s each; ${load()}\n`)
+console.log('target'.padEnd(40), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), ' non-2xx', ' first visit', ' repeat visit')
 let ceiling = 0
 for (const [label, path] of targets) {
   const url = base + path
@@ -55,6 +59,9 @@ for (const [label, path] of targets) {
   const cache = head.headers.get('x-nextjs-cache') ?? (head.headers.get('cache-control') ?? '').slice(0, 30)
   // Warm up (fills caches), then measure.
   await run(url).catch(() => undefined)
+  const repeat = await fetch(url, { headers: { 'accept-encoding': 'gzip' } })
+  await repeat.arrayBuffer()
+  const again = repeat.headers.get('x-nextjs-cache') ?? `rendered (${(repeat.headers.get('cache-control') ?? '').slice(0, 24)})`
   const r = await run(url)
   if (!ceiling) ceiling = r.requests.average
   console.log(
@@ -63,7 +70,8 @@ for (const [label, path] of targets) {
     String(r.latency.p50).padStart(8),
     String(r.latency.p99).padStart(8),
     String(r.non2xx).padStart(8),
-    ` ${head.status} ${cache}`,
-    label.startsWith('static') ? '' : ` (${((100 * r.requests.average) / ceiling).toFixed(0)} % of static)`,
+    ` ${head.status} ${cache}`.padEnd(13),
+    label.startsWith('static') ? '' : ` ${again.padEnd(7)} (${((100 * r.requests.average) / ceiling).toFixed(0)} % of static)`,
   )
 }
+console.log(`\n${load()}`)

@@ -3,12 +3,16 @@ export async function register() {
   // NEXT_RUNTIME and NEXT_PHASE are Next's own markers, inlined per runtime; they are not settings.
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   // Route handlers get no socket: stamp the peer address for clientAddress() (lib/http), and serve
-  // /_ipx/ ahead of Next's router (see lib/http/socket-address.ts and features/images/README.md).
+  // /_ipx/ and /api/contact/ ahead of Next's router (see lib/http/socket-address.ts,
+  // features/images/README.md and features/contact/README.md).
   const http = await import('node:http')
-  const { installSocketAddressStamp, registerFrontRoute } = await import('./lib/http/socket-address')
+  const { installSocketAddressStamp, registerFrontPath, registerFrontRoute } = await import('./lib/http/socket-address')
   installSocketAddressStamp()
   const { handleImageRequest } = await import('./features/images/node-handler')
   registerFrontRoute('/_ipx/', handleImageRequest)
+  // The contact endpoint's GET and POST, ahead of Next's router too (features/contact/README.md "Throughput").
+  const { CONTACT_PATH, contactFrontDoor } = await import('./features/contact/server/node-handler')
+  registerFrontPath(CONTACT_PATH, contactFrontDoor())
   // An unknown article or campaign slug gets the site's 404 document, not Next's empty error shell
   // (lib/http/not-found-document.ts).
   const { installNotFoundDocument } = await import('./lib/http/not-found-document')

@@ -105,20 +105,29 @@ export function getNewsSitemapEntries(): Promise<{ slug: string; updatedAt: stri
   return cached(['news-sitemap'], [CACHE_TAGS.news], async () => liveNewsSlugs(await getPayloadClient(), new Date().toISOString()))
 }
 
-/** The newest articles with their bodies, for the locale's Atom feed. */
+/**
+ * The newest articles with their bodies, for the locale's Atom feed. As for a list page, the ids come
+ * from one indexed query and only those documents go through Payload, whose sorted `find` grows with
+ * the archive (docs/decisions.md "10,000 articles").
+ */
 export function getNewsFeed(locale: Locale): Promise<NewsArticle[]> {
   return cached(['news-feed', locale], [CACHE_TAGS.news], async () => {
     const payload = await getPayloadClient()
+    const now = new Date()
+    const { ids } = await liveNewsPageIds(payload, { page: 1, pageSize: NEWS_FEED_SIZE, category: null, now: now.toISOString() })
+    if (ids.length === 0) return []
     const { docs } = await payload.find({
       collection: 'news',
       locale,
-      where: liveNewsWhere(),
-      sort: ['-publishedAt', '-id'],
-      limit: NEWS_FEED_SIZE,
+      // The public rules apply again here (published, date come, public access).
+      where: { and: [liveNewsWhere(now), { id: { in: ids } }] },
+      limit: ids.length,
       depth: 1,
       overrideAccess: false,
       pagination: false,
     })
+    const order = new Map(ids.map((id, i) => [id, i]))
+    docs.sort((a, b) => (order.get(Number(a.id)) ?? 0) - (order.get(Number(b.id)) ?? 0))
     return docs.map((doc) => toNewsArticle(doc, locale))
   })
 }

@@ -117,11 +117,20 @@ function isHtml(response: ServerResponse): boolean {
  */
 export function answerNotFoundWithSitePage(response: ServerResponse, locale: Locale, head: boolean): void {
   const original = { write: response.write, end: response.end, flushHeaders: response.flushHeaders, writeHead: response.writeHead }
+  const wrappers: Partial<typeof original> = {}
   let decided: boolean | null = null
   const swap = (): boolean => {
     if (decided === null) {
       decided = response.statusCode === 404 && isHtml(response) && notFoundDocument(locale) !== null
-      if (!decided) Object.assign(response, original)
+      // Not a 404: step aside, but only where nothing wrapped the method after us. Next's compression
+      // replaces write/end (and the drain events) once it starts; putting the originals back over it
+      // sent bodies uncompressed and, for a body over 16 KB (the Japanese feed at 10,000 articles), made
+      // Next wait for a drain that never came: the answer never ended (issue 14).
+      if (!decided) {
+        for (const name of Object.keys(wrappers) as (keyof typeof original)[]) {
+          if (response[name] === wrappers[name]) Object.assign(response, { [name]: original[name] })
+        }
+      }
     }
     return decided
   }
@@ -164,6 +173,7 @@ export function answerNotFoundWithSitePage(response: ServerResponse, locale: Loc
     const body = head ? '' : html
     return (original.end as (chunk: unknown, done?: () => void) => ServerResponse).call(this, body, callback)
   } as ServerResponse['end']
+  Object.assign(wrappers, { write: response.write, end: response.end, flushHeaders: response.flushHeaders, writeHead: response.writeHead })
 }
 
 function isDocumentRequest(request: IncomingMessage): boolean {

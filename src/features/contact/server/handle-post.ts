@@ -1,11 +1,13 @@
 /**
- * The contact endpoint, the one module the route calls. GET issues a form token. POST runs every
- * check in order, cheapest first, each answering with a small `{ ok: false, code }` result and a
- * fitting status; refusals touch no database. Success is answered once the enquiry is stored
- * (store.ts); the mails are queued and sent by the work returned as `afterResponse` (outbox.ts),
- * which the route runs after the answer has gone out.
+ * The contact endpoint, the one module its two doors call: the Node front door (node-handler.ts,
+ * which answers `/api/contact/` ahead of Next's router) and the App Router route (route.ts, which
+ * answers when the front door is not installed or Payload has not started yet). GET issues a form
+ * token. POST runs every check in order, cheapest first, each answering with a small
+ * `{ ok: false, code }` result and a fitting status; refusals touch no database. Success is answered
+ * once the enquiry is stored (store.ts); the mails are queued and sent by the work returned as
+ * `afterResponse` (outbox.ts), which the caller runs after the answer has gone out.
  *
- *   browser → route.ts → handle-post.ts → store.ts → outbox.ts → transport.ts
+ *   browser → node-handler.ts | route.ts → handle-post.ts → store.ts → outbox.ts → mail-courier.ts
  */
 import type { Payload } from 'payload'
 
@@ -16,7 +18,7 @@ import { MAX_BODY_BYTES } from '../constants'
 import { contactSchema, type FieldErrors, fieldErrorsOf } from '../schema'
 import { checkFormToken, issueFormToken } from './form-token'
 import { afterEnquiryStored } from './outbox'
-import { hitClientLimit } from './rate-limit'
+import { type HeaderSource, hitClientLimit } from './rate-limit'
 import { storeEnquiry } from './store'
 import { contactTranslator } from './translator'
 
@@ -41,24 +43,48 @@ export function handleContactGet(): { token: string } {
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/
 
+/** What the endpoint needs of a request, whichever server it came through. */
+export type ContactRequest = {
+  headers: HeaderSource
+  /** The body as text, at most `limit` bytes; undefined when it is larger. */
+  readBody(limit: number): Promise<string | undefined>
+}
+
+let allowedOrigins: { key: string; origins: Set<string> } | undefined
+
+/** SITE_ORIGIN and ALLOWED_ORIGINS as origins, parsed once per setting. */
+function originsAllowed(settings: { SITE_ORIGIN: string; ALLOWED_ORIGINS?: string }): Set<string> {
+  const key = `${settings.SITE_ORIGIN}\n${settings.ALLOWED_ORIGINS ?? ''}`
+  if (allowedOrigins?.key !== key) {
+    const origins = new Set<string>()
+    for (const entry of [settings.SITE_ORIGIN, ...(settings.ALLOWED_ORIGINS?.split(',') ?? [])]) {
+      try {
+        if (entry.trim() !== '') origins.add(new URL(entry.trim()).origin)
+      } catch {
+        // Not a URL: matches nothing (env.ts validates SITE_ORIGIN).
+      }
+    }
+    allowedOrigins = { key, origins }
+  }
+  return allowedOrigins.origins
+}
+
 /**
  * Same-origin check: the Origin header must be exactly SITE_ORIGIN, or one of ALLOWED_ORIGINS (scheme,
  * host and port). Headers a client or proxy can set (Host, X-Forwarded-Host) play no part.
  */
-export function isSameOrigin(headers: Headers, settings: { SITE_ORIGIN: string; ALLOWED_ORIGINS?: string } = env()): boolean {
+export function isSameOrigin(headers: HeaderSource, settings: { SITE_ORIGIN: string; ALLOWED_ORIGINS?: string } = env()): boolean {
   const origin = headers.get('origin')
   if (!origin || origin === 'null') return false
-  const allowed = [settings.SITE_ORIGIN, ...(settings.ALLOWED_ORIGINS?.split(',') ?? [])]
   try {
-    const given = new URL(origin).origin
-    return allowed.some((entry) => entry.trim() !== '' && new URL(entry.trim()).origin === given)
+    return originsAllowed(settings).has(new URL(origin).origin)
   } catch {
     return false
   }
 }
 
-/** Reads at most `limit` bytes; undefined when the body is larger. */
-async function readBody(request: Request, limit: number): Promise<string | undefined> {
+/** Reads at most `limit` bytes of a web Request; undefined when the body is larger. */
+async function readRequestBody(request: Request, limit: number): Promise<string | undefined> {
   const declared = Number(request.headers.get('content-length') ?? '0')
   if (declared > limit) return undefined
   if (!request.body) return ''
@@ -80,12 +106,17 @@ async function readBody(request: Request, limit: number): Promise<string | undef
 
 type Envelope = { locale?: unknown; values?: unknown; token?: unknown; idempotencyKey?: unknown; website?: unknown }
 
-export async function handleContactPost(request: Request, getPayload: () => Promise<Payload>): Promise<ContactResponse> {
+/** The POST through Next (route.ts) and the tests: a web Request. */
+export function handleContactPost(request: Request, getPayload: () => Promise<Payload>): Promise<ContactResponse> {
+  return handleContact({ headers: request.headers, readBody: (limit) => readRequestBody(request, limit) }, getPayload)
+}
+
+export async function handleContact(request: ContactRequest, getPayload: () => Promise<Payload>): Promise<ContactResponse> {
   if (!isSameOrigin(request.headers)) return { status: 403, body: { ok: false, code: 'forbidden' } }
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
     return { status: 415, body: { ok: false, code: 'badRequest' } }
   }
-  const raw = await readBody(request, MAX_BODY_BYTES)
+  const raw = await request.readBody(MAX_BODY_BYTES)
   if (raw === undefined) return { status: 413, body: { ok: false, code: 'tooLarge' } }
 
   let envelope: Envelope
@@ -144,8 +175,10 @@ export async function handleContactPost(request: Request, getPayload: () => Prom
       return { status: 409, body: { ok: false, code: 'formTokenUsed' } }
     }
     logger.info({ event: 'contact.stored', enquiryId: stored.enquiryId, created: stored.kind === 'stored' }, 'contact enquiry stored')
+    // A fresh enquiry's mails are written from what was just stored; a replay's from the database.
+    const fresh = stored.kind === 'stored' ? { values: parsed.data, locale, createdAt: stored.createdAt } : undefined
     const enquiryId = stored.enquiryId
-    return { status: 200, body: { ok: true }, afterResponse: () => afterEnquiryStored(payload, enquiryId) }
+    return { status: 200, body: { ok: true }, afterResponse: () => afterEnquiryStored(payload, enquiryId, fresh) }
   } catch (error) {
     logger.error({ err: error, event: 'contact.storeFailed' }, 'contact enquiry could not be stored')
     // Nothing was stored: the visitor's retry must not be counted twice.

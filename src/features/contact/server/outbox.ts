@@ -11,21 +11,26 @@
  * 3. `afterEnquiryStored` is the contact endpoint's after-response work: one drain per process at a
  *    time writes the mails of the enquiries this process stored and makes the first delivery attempt
  *    itself, so a burst of enquiries never runs hundreds of deliveries in parallel with the requests
- *    still coming in. It waits for a short lull (or at most MAX_DELAY_MS) and handles enquiries in
- *    batches, and its writes are single SQL statements: the Payload create/update/job path cost
- *    ~25 ms of CPU per enquiry, which at 20 concurrent clients took the CPU the requests needed
- *    (issue 14). Only a mail whose first attempt fails gets a `deliverContactMail` job (retries with
- *    backoff); a crash before the first attempt leaves the mail `pending` for the sweeper.
+ *    still coming in. It waits for a short lull (at most MAX_DELAY_MS, or until MAX_WAITING enquiries
+ *    wait) and handles up to BATCH
+ *    enquiries at a time in a few SQL statements per batch (their outbox rows in one INSERT, the marks
+ *    in one UPDATE, the claims in one, the results in one); the mails themselves are built and handed
+ *    to SMTP in a worker thread (mail-courier.ts). The Payload create/update/job path cost ~25 ms of CPU
+ *    per enquiry and the SMTP client ~7 ms, which at 20 concurrent clients took the CPU the requests
+ *    needed (issue 14). Only a mail whose first attempt fails gets a `deliverContactMail` job (retries
+ *    with backoff); a crash before the first attempt leaves the mail `pending` for the sweeper.
  * 4. `sweepContactOutbox` (hourly) repairs what a crash left: enquiries stored without mails, and
  *    pending mails whose job gave up or vanished.
  */
 import type { Payload, PayloadRequest } from 'payload'
 
+import type { Locale } from '../../../i18n/locales'
 import { env, isPostgres } from '../../../lib/env'
 import { runJobsExclusively } from '../../../lib/jobs-ticker'
 import { logger } from '../../../lib/logger'
 import type { Enquiry } from '../../../payload/payload-types'
 import type { ContactValues } from '../schema'
+import { type CourierMail, type CourierResult, sendBatch } from './mail-courier'
 import { type ComposedMail, composeContactMails } from './mail-content'
 import { LIMITER_TABLE, takeAcknowledgementSlot } from './rate-limit'
 import { runSql } from './sql'
@@ -67,7 +72,7 @@ export async function queueMailDelivery(payload: Payload, mailId: string | numbe
 
 /** Writes the enquiry's outbox mails and queues their delivery; marks the enquiry done. */
 export async function queueEnquiryMails(payload: Payload, enquiry: Enquiry, req?: PayloadRequest): Promise<string[]> {
-  const mails = enquiryMails(enquiry)
+  const mails = enquiryMails(fromEnquiry(enquiry))
   const jobIds: string[] = []
   for (const mail of mails) {
     const held = mail.kind === 'acknowledgement' && !(await takeAcknowledgementSlot(payload))
@@ -147,21 +152,34 @@ export async function runMailQueue(payload: Payload, limit = 100): Promise<void>
 
 /** The drain starts once no enquiry has been stored for this long ... */
 const LULL_MS = 50
-/** ... or this long after the enquiry it waits for, whichever comes first. */
-const MAX_DELAY_MS = 1_000
-/** Enquiries per round; their mails then go out SEND_CONCURRENCY at a time. */
-const BATCH = 50
-const SEND_CONCURRENCY = 4
+/**
+ * ... or this long after the enquiry it waits for, or as soon as this many enquiries wait, whichever
+ * comes first. A burst of enquiries (up to MAX_WAITING, or MAX_DELAY_MS long) is answered first and
+ * mailed right after it: the mails' work (about 7 ms of CPU per enquiry, most in the mail worker) then
+ * never competes with the requests of the burst for the machine's cores. Under longer sustained load
+ * the drain runs without waiting: once MAX_WAITING enquiries wait, and as long as a full BATCH does.
+ */
+const MAX_DELAY_MS = 5_000
+const MAX_WAITING = 1_000
+/** Enquiries per round (their mails then go to the courier as one batch). */
+const BATCH = 100
 /** The first retry of a mail whose first attempt failed (the job's own backoff follows). */
 const FIRST_RETRY_MS = 15_000
 
 type OutboxMail = { id: number; mail: ComposedMail }
 
+/** What the mails of an enquiry are written from: the values just stored, or a stored enquiry. */
+export type EnquiryForMail = { values: ContactValues; locale: Locale; createdAt: string }
+
+function fromEnquiry(enquiry: Enquiry): EnquiryForMail {
+  return { values: valuesOf(enquiry), locale: enquiry.locale, createdAt: enquiry.createdAt }
+}
+
 /** The staff notice and the acknowledgement for an enquiry, in the enquirer's language. */
-function enquiryMails(enquiry: Enquiry): ComposedMail[] {
+function enquiryMails(enquiry: EnquiryForMail): ComposedMail[] {
   const settings = env()
   return composeContactMails({
-    values: valuesOf(enquiry),
+    values: enquiry.values,
     locale: enquiry.locale,
     receivedAt: new Date(enquiry.createdAt),
     staffTo: settings.CONTACT_TO,
@@ -171,9 +189,9 @@ function enquiryMails(enquiry: Enquiry): ComposedMail[] {
 
 type StoredMail = Pick<ComposedMail, 'kind' | 'to' | 'subject' | 'text'> & { replyTo?: string | null; html?: string | null }
 
-/** Hands one stored mail to SMTP; an acknowledgement is marked auto-replied, staff mail auto-generated. */
-function sendMail(mail: StoredMail) {
-  return smtpTransport().sendMail({
+/** The message for SMTP; an acknowledgement is marked auto-replied, staff mail auto-generated. */
+function messageOf(mail: StoredMail): CourierMail['message'] {
+  return {
     from: env().MAIL_FROM,
     to: mail.to,
     replyTo: mail.replyTo || undefined,
@@ -181,127 +199,192 @@ function sendMail(mail: StoredMail) {
     text: mail.text,
     html: mail.html || undefined,
     headers: { 'Auto-Submitted': mail.kind === 'acknowledgement' ? 'auto-replied' : 'auto-generated' },
-  })
+  }
 }
 
-/** One outbox row in one statement (nothing hooks the creation of a mail). */
-async function insertMail(payload: Payload, enquiryId: string | number, mail: ComposedMail, status: 'pending' | 'held', now: string): Promise<number> {
-  const rows = await runSql(
+/** Hands one stored mail to SMTP on this thread (the retry jobs). */
+function sendMail(mail: StoredMail) {
+  return smtpTransport().sendMail(messageOf(mail))
+}
+
+type Drained = { id: string | number; enquiry: EnquiryForMail | undefined }
+
+/**
+ * Writes the outbox rows of a batch of enquiries and marks them done, in three statements: which of
+ * them still need their mails (a sweeper may have queued some), one INSERT of every row, one UPDATE of
+ * the marks. Returns the mails to send now (not the held acknowledgements).
+ */
+async function writeBatchMails(payload: Payload, batch: Drained[]): Promise<OutboxMail[]> {
+  const ids = batch.map(({ id }) => Number(id))
+  const open = new Set(
+    (
+      await runSql(
+        payload,
+        (sql) => sql`SELECT id FROM enquiries WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+          AND (mails_queued IS NULL OR mails_queued <> ${true})`,
+      )
+    ).map((row) => Number(row.id)),
+  )
+  const rows: { enquiryId: number; mail: ComposedMail; status: 'pending' | 'held' }[] = []
+  for (const item of batch) {
+    const enquiryId = Number(item.id)
+    if (!open.has(enquiryId)) continue
+    try {
+      // A replay's entry carries no values: its mails are written from the stored enquiry.
+      const enquiry = item.enquiry ?? fromEnquiry(await payload.findByID({ collection: 'enquiries', id: item.id, depth: 0, overrideAccess: true }))
+      for (const mail of enquiryMails(enquiry)) {
+        const held = mail.kind === 'acknowledgement' && !(await takeAcknowledgementSlot(payload))
+        rows.push({ enquiryId, mail, status: held ? 'held' : 'pending' })
+      }
+    } catch (error) {
+      // The sweeper queues it later (the enquiry itself is stored).
+      open.delete(enquiryId)
+      logger.warn({ err: error, event: 'contact.queueFailed', enquiryId }, 'could not queue enquiry mails yet')
+    }
+  }
+  if (rows.length === 0) return []
+  const now = new Date().toISOString()
+  const inserted = await runSql(
     payload,
     (sql) => sql`INSERT INTO contact_mails (enquiry_id, kind, "to", reply_to, subject, "text", html, status, attempts, created_at, updated_at)
-      VALUES (${Number(enquiryId)}, ${mail.kind}, ${mail.to}, ${mail.replyTo ?? null}, ${mail.subject}, ${mail.text}, ${mail.html}, ${status}, 0, ${now}, ${now})
-      RETURNING id`,
+      VALUES ${sql.join(
+        rows.map(
+          ({ enquiryId, mail, status }) =>
+            sql`(${enquiryId}, ${mail.kind}, ${mail.to}, ${mail.replyTo ?? null}, ${mail.subject}, ${mail.text}, ${mail.html}, ${status}, 0, ${now}, ${now})`,
+        ),
+        sql`, `,
+      )}
+      RETURNING id, enquiry_id, kind`,
   )
-  return Number(rows[0]?.id)
-}
-
-/** Writes an enquiry's outbox rows and marks it done; returns the mails to send now (not the held ones). */
-async function writeEnquiryMails(payload: Payload, enquiry: Enquiry): Promise<OutboxMail[]> {
-  const mails = enquiryMails(enquiry)
-  const now = new Date().toISOString()
+  const idOf = new Map(inserted.map((row) => [`${Number(row.enquiry_id)}:${String(row.kind)}`, Number(row.id)]))
+  const marked = [...open]
+  await runSql(
+    payload,
+    (sql) => sql`UPDATE enquiries SET mails_queued = ${true}, updated_at = ${now} WHERE id IN (${sql.join(marked.map((id) => sql`${id}`), sql`, `)})`,
+  )
   const toSend: OutboxMail[] = []
-  for (const mail of mails) {
-    const held = mail.kind === 'acknowledgement' && !(await takeAcknowledgementSlot(payload))
-    const id = await insertMail(payload, enquiry.id, mail, held ? 'held' : 'pending', now)
-    if (held) logger.warn({ event: 'contact.ackHeld', mailId: id }, 'site-wide ceiling reached: acknowledgement held for review')
+  for (const { enquiryId, mail, status } of rows) {
+    const id = idOf.get(`${enquiryId}:${mail.kind}`)
+    if (id === undefined) continue
+    if (status === 'held') logger.warn({ event: 'contact.ackHeld', mailId: id }, 'site-wide ceiling reached: acknowledgement held for review')
     else toSend.push({ id, mail })
   }
-  await runSql(payload, (sql) => sql`UPDATE enquiries SET mails_queued = ${true}, updated_at = ${now} WHERE id = ${Number(enquiry.id)}`)
   return toSend
 }
 
-/**
- * The first delivery attempt of a freshly written mail. On success the row is marked sent; on failure
- * the attempt is recorded and a delivery job takes over (retries with backoff, FIRST_RETRY_MS first).
- */
-async function sendFirstAttempt(payload: Payload, { id, mail }: OutboxMail): Promise<void> {
-  const attemptAt = new Date().toISOString()
-  const claimed = await runSql(
+/** Records a failed first attempt and gives the mail a delivery job (retries with backoff). */
+async function firstAttemptFailed(payload: Payload, id: number, error: string): Promise<void> {
+  const message = error.slice(0, 500)
+  await runSql(
     payload,
-    (sql) => sql`UPDATE contact_mails SET last_attempt_at = ${attemptAt}
-      WHERE id = ${id} AND status = 'pending' AND last_attempt_at IS NULL RETURNING id`,
+    (sql) => sql`UPDATE contact_mails SET attempts = attempts + 1, last_error = ${message}, updated_at = ${new Date().toISOString()} WHERE id = ${id}`,
   )
-  if (claimed.length === 0) return
-  try {
-    const info = await sendMail(mail)
+  const job = await payload.jobs.queue({
+    task: DELIVER_TASK,
+    queue: MAIL_QUEUE,
+    input: { mailId: String(id) },
+    waitUntil: new Date(Date.now() + FIRST_RETRY_MS),
+    overrideAccess: true,
+  })
+  await runSql(payload, (sql) => sql`UPDATE contact_mails SET job_id = ${String(job.id)} WHERE id = ${id}`)
+}
+
+/**
+ * The first delivery attempt of freshly written mails: claimed in one statement (a runner that got
+ * there first keeps its mails), sent by the courier, the sent ones marked in one statement. A failed
+ * mail has its attempt recorded and gets a delivery job (retries with backoff, FIRST_RETRY_MS first).
+ */
+async function sendFirstAttempts(payload: Payload, mails: OutboxMail[]): Promise<void> {
+  const attemptAt = new Date().toISOString()
+  const claimed = new Set(
+    (
+      await runSql(
+        payload,
+        (sql) => sql`UPDATE contact_mails SET last_attempt_at = ${attemptAt}
+          WHERE id IN (${sql.join(mails.map(({ id }) => sql`${id}`), sql`, `)}) AND status = 'pending' AND last_attempt_at IS NULL
+          RETURNING id`,
+      )
+    ).map((row) => Number(row.id)),
+  )
+  const results: CourierResult[] = await sendBatch(mails.filter(({ id }) => claimed.has(id)).map(({ id, mail }) => ({ id, message: messageOf(mail) })))
+  const sent = results.filter((result): result is Extract<CourierResult, { ok: true }> => result.ok)
+  if (sent.length > 0) {
     const sentAt = new Date().toISOString()
     await runSql(
       payload,
-      (sql) => sql`UPDATE contact_mails SET status = 'sent', sent_at = ${sentAt}, message_id = ${String(info.messageId ?? '')},
-        attempts = attempts + 1, last_error = NULL, updated_at = ${sentAt} WHERE id = ${id}`,
+      (sql) => sql`UPDATE contact_mails SET status = 'sent', sent_at = ${sentAt},
+        message_id = CASE id ${sql.join(sent.map(({ id, messageId }) => sql`WHEN ${id} THEN ${messageId}`), sql` `)} END,
+        attempts = attempts + 1, last_error = NULL, updated_at = ${sentAt}
+        WHERE id IN (${sql.join(sent.map(({ id }) => sql`${id}`), sql`, `)})`,
     )
-  } catch (error) {
-    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500)
-    await runSql(
-      payload,
-      (sql) => sql`UPDATE contact_mails SET attempts = attempts + 1, last_error = ${message}, updated_at = ${new Date().toISOString()} WHERE id = ${id}`,
+  }
+  for (const result of results) {
+    if (result.ok) continue
+    // A failure here leaves the mail pending for the sweeper; it never stops the other mails.
+    await firstAttemptFailed(payload, result.id, result.error).catch((error) =>
+      logger.warn({ err: error, event: 'contact.firstAttemptFailed', mailId: result.id }, 'first delivery attempt could not be recorded'),
     )
-    const job = await payload.jobs.queue({
-      task: DELIVER_TASK,
-      queue: MAIL_QUEUE,
-      input: { mailId: String(id) },
-      waitUntil: new Date(Date.now() + FIRST_RETRY_MS),
-      overrideAccess: true,
-    })
-    await runSql(payload, (sql) => sql`UPDATE contact_mails SET job_id = ${String(job.id)} WHERE id = ${id}`)
   }
 }
 
-const storedHere = new Set<string | number>()
-let draining: Promise<void> | undefined
-let lastStoredAt = 0
+/**
+ * The enquiries waiting for their mails, and the running drain, live on globalThis: the Node front door
+ * (instrumentation's bundle) and the App Router route (the app's bundle) each have a copy of this module,
+ * and one drain per process serves both.
+ */
+type DrainState = { waiting: Map<string | number, EnquiryForMail | undefined>; draining?: Promise<void>; lastStoredAt: number }
+const state: DrainState = ((globalThis as unknown as Record<symbol, DrainState>)[Symbol.for('kaimono.contactDrain')] ??= {
+  waiting: new Map(),
+  lastStoredAt: 0,
+})
 
 async function waitForLull(): Promise<void> {
   const started = Date.now()
   for (;;) {
-    const quietFor = Date.now() - lastStoredAt
+    const quietFor = Date.now() - state.lastStoredAt
     const waited = Date.now() - started
-    if (quietFor >= LULL_MS || waited >= MAX_DELAY_MS) return
+    if (quietFor >= LULL_MS || waited >= MAX_DELAY_MS || state.waiting.size >= MAX_WAITING) return
     await new Promise((resolve) => setTimeout(resolve, Math.min(LULL_MS - quietFor, MAX_DELAY_MS - waited)))
   }
 }
 
 async function drain(payload: Payload): Promise<void> {
-  while (storedHere.size > 0) {
-    await waitForLull()
-    const batch = [...storedHere].slice(0, BATCH)
-    const toSend: OutboxMail[] = []
-    for (const id of batch) {
-      storedHere.delete(id)
-      try {
-        const enquiry = await payload.findByID({ collection: 'enquiries', id, depth: 0, overrideAccess: true })
-        if (!enquiry.mailsQueued) toSend.push(...(await writeEnquiryMails(payload, enquiry)))
-      } catch (error) {
-        // The sweeper queues it later (the enquiry itself is stored).
-        logger.warn({ err: error, event: 'contact.queueFailed', enquiryId: id }, 'could not queue enquiry mails yet')
-      }
+  while (state.waiting.size > 0) {
+    // A full batch goes at once (the drain has fallen behind); a smaller one waits for the lull.
+    if (state.waiting.size < BATCH) await waitForLull()
+    const batch: Drained[] = []
+    for (const [id, enquiry] of state.waiting) {
+      if (batch.length === BATCH) break
+      batch.push({ id, enquiry })
     }
-    let next = 0
-    await Promise.all(
-      Array.from({ length: Math.min(SEND_CONCURRENCY, toSend.length) }, async () => {
-        while (next < toSend.length) {
-          const item = toSend[next++]
-          // A failure here leaves the mail pending for the sweeper; it never stops the other mails.
-          await sendFirstAttempt(payload, item).catch((error) =>
-            logger.warn({ err: error, event: 'contact.firstAttemptFailed', mailId: item.id }, 'first delivery attempt could not be recorded'),
-          )
-        }
-      }),
+    for (const { id } of batch) state.waiting.delete(id)
+    let toSend: OutboxMail[] = []
+    try {
+      toSend = await writeBatchMails(payload, batch)
+    } catch (error) {
+      // The sweeper queues them later (the enquiries themselves are stored).
+      logger.warn({ err: error, event: 'contact.queueFailed', enquiryIds: batch.map(({ id }) => id) }, 'could not queue enquiry mails yet')
+    }
+    if (toSend.length === 0) continue
+    await sendFirstAttempts(payload, toSend).catch((error) =>
+      // Mails left pending without an attempt are queued by the sweeper.
+      logger.warn({ err: error, event: 'contact.firstAttemptFailed', mailIds: toSend.map(({ id }) => id) }, 'first delivery attempts could not be recorded'),
     )
   }
 }
 
 /**
  * After the answer has gone out: queue the mails of an enquiry stored by this process and send them.
- * One drain at a time per process; enquiries stored meanwhile join the running drain.
+ * `enquiry` is what was just stored (none for a replay: its mails, if still unwritten, come from the
+ * database). One drain at a time per process; enquiries stored meanwhile join the running drain.
  */
-export function afterEnquiryStored(payload: Payload, enquiryId: string | number): Promise<void> {
-  storedHere.add(enquiryId)
-  lastStoredAt = Date.now()
-  draining ??= drain(payload).finally(() => {
-    draining = undefined
+export function afterEnquiryStored(payload: Payload, enquiryId: string | number, enquiry?: EnquiryForMail): Promise<void> {
+  if (enquiry || !state.waiting.has(enquiryId)) state.waiting.set(enquiryId, enquiry ?? state.waiting.get(enquiryId))
+  state.lastStoredAt = Date.now()
+  state.draining ??= drain(payload).finally(() => {
+    state.draining = undefined
   })
-  return draining
+  return state.draining
 }
 
 /**

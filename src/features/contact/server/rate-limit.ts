@@ -30,21 +30,32 @@ export const LIMITER_TABLE = 'contact_rate_limiter'
 
 type Limiters = { perClient: RateLimiterAbstract; siteAcks: RateLimiterAbstract; store: 'redis' | 'postgres' | 'memory' }
 
-let limiters: Limiters | undefined
-let prefixForTests: string | undefined
-let redis: Redis | undefined
-let trust: { source: string | undefined; fn: TrustProxy } | undefined
+/** Request headers by lower-case name (a web `Headers` is one). */
+export type HeaderSource = { get(name: string): string | null }
+
+/**
+ * The counters live on globalThis, not in this module: the Node front door (instrumentation's bundle)
+ * and the App Router route (the app's bundle) each get a copy of this module, and must count together.
+ */
+type Shared = {
+  limiters?: Limiters
+  prefixForTests?: string
+  redis?: Redis
+  trust?: { source: string | undefined; fn: TrustProxy }
+  warnedNoPeer?: boolean
+}
+const shared: Shared = ((globalThis as unknown as Record<symbol, Shared>)[Symbol.for('kaimono.contactLimiters')] ??= {})
 
 function build(payload: Payload | undefined, keyPrefix: string, options: IRateLimiterOptions): RateLimiterAbstract {
   const settings = env()
   if (settings.REDIS_URL) {
     // Commands wait for the connection (briefly) rather than skipping Redis while it connects; an
     // unreachable Redis fails fast and the insurance limiter below takes over.
-    redis ??= new Redis(settings.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000 })
+    shared.redis ??= new Redis(settings.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000 })
     return new RateLimiterRedis({
       ...options,
       keyPrefix,
-      storeClient: redis,
+      storeClient: shared.redis,
       // While Redis is unreachable each instance counts on its own rather than refusing everyone.
       insuranceLimiter: new RateLimiterMemory({ ...options, keyPrefix }),
     })
@@ -67,16 +78,16 @@ function build(payload: Payload | undefined, keyPrefix: string, options: IRateLi
 
 /** Built once per process, for the store the settings name. */
 export function contactLimiters(payload?: Payload): Limiters {
-  if (limiters) return limiters
+  if (shared.limiters) return shared.limiters
   const settings = env()
   // Several test suites and bench runs share one Redis; the prefix keeps their counters apart.
-  const prefix = prefixForTests ?? `contact:${createHmac('sha256', settings.PAYLOAD_SECRET).update('limiter').digest('hex').slice(0, 8)}`
-  limiters = {
+  const prefix = shared.prefixForTests ?? `contact:${createHmac('sha256', settings.PAYLOAD_SECRET).update('limiter').digest('hex').slice(0, 8)}`
+  shared.limiters = {
     perClient: build(payload, `${prefix}:client`, { points: RATE_LIMIT.max, duration: RATE_LIMIT.windowMs / 1000 }),
     siteAcks: build(payload, `${prefix}:site-acks`, { points: env().CONTACT_ACK_CEILING_PER_HOUR, duration: SITE_ACK_CEILING.windowMs / 1000 }),
     store: settings.REDIS_URL ? 'redis' : isPostgres(settings.DATABASE_URL) && payload ? 'postgres' : 'memory',
   }
-  return limiters
+  return shared.limiters
 }
 
 /**
@@ -84,11 +95,11 @@ export function contactLimiters(payload?: Payload): Limiters {
  * optionally count under another key prefix (a shared Redis keeps other runs' counters).
  */
 export async function resetContactLimitersForTests(keyPrefix?: string): Promise<void> {
-  limiters = undefined
-  prefixForTests = keyPrefix
-  trust = undefined
-  const client = redis
-  redis = undefined
+  shared.limiters = undefined
+  shared.prefixForTests = keyPrefix
+  shared.trust = undefined
+  const client = shared.redis
+  shared.redis = undefined
   await client?.quit().catch(() => undefined)
 }
 
@@ -98,22 +109,32 @@ export function clientKey(address: string): string {
 }
 
 /** The client address of a request under TRUSTED_PROXIES. */
-export function contactClientAddress(headers: Headers): string | undefined {
+export function contactClientAddress(headers: HeaderSource): string | undefined {
   const source = env().TRUSTED_PROXIES
-  if (!trust || trust.source !== source) trust = { source, fn: compileTrustedProxies(source) }
-  const address = clientAddressFrom(headers.get(SOCKET_ADDRESS_HEADER), headers.get('x-forwarded-for'), trust.fn)
+  if (!shared.trust || shared.trust.source !== source) shared.trust = { source, fn: compileTrustedProxies(source) }
+  const address = clientAddressFrom(headers.get(SOCKET_ADDRESS_HEADER), headers.get('x-forwarded-for'), shared.trust.fn)
   return address === UNKNOWN_CLIENT ? undefined : address
 }
 
-let warnedNoPeer = false
+/**
+ * A limiter's refusal (rate-limiter-flexible rejects with a RateLimiterRes; an unreachable store rejects
+ * with an Error). Told apart by shape, since the front door's bundle and the app's each have their own
+ * copy of the RateLimiterRes class.
+ */
+function isRefusal(rejection: unknown): rejection is Pick<RateLimiterRes, 'msBeforeNext'> {
+  return (
+    rejection instanceof RateLimiterRes ||
+    (typeof rejection === 'object' && rejection !== null && !(rejection instanceof Error) && typeof (rejection as RateLimiterRes).msBeforeNext === 'number')
+  )
+}
 
 export type RateDecision = { allowed: true; refund: () => Promise<void> } | { allowed: false; retryAfterSeconds: number }
 
 /** Counts one submission for this client; refuses past the limit. `refund` when nothing new was stored. */
-export async function hitClientLimit(payload: Payload | undefined, headers: Headers): Promise<RateDecision> {
+export async function hitClientLimit(payload: Payload | undefined, headers: HeaderSource): Promise<RateDecision> {
   const address = contactClientAddress(headers)
-  if (!address && !warnedNoPeer) {
-    warnedNoPeer = true
+  if (!address && !shared.warnedNoPeer) {
+    shared.warnedNoPeer = true
     logger.error({ event: 'contact.noPeerAddress' }, 'no socket address on contact requests: every client shares one limit')
   }
   const limiter = contactLimiters(payload).perClient
@@ -123,7 +144,7 @@ export async function hitClientLimit(payload: Payload | undefined, headers: Head
     // The limit counts accepted enquiries: a replay or a refused token gives its point back.
     return { allowed: true, refund: async () => void (await limiter.reward(key, 1).catch(() => undefined)) }
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) {
+    if (isRefusal(rejection)) {
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
     }
     throw rejection
@@ -136,7 +157,7 @@ export async function takeAcknowledgementSlot(payload?: Payload): Promise<boolea
     await contactLimiters(payload).siteAcks.consume('all')
     return true
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return false
+    if (isRefusal(rejection)) return false
     // The store is unreachable: hold rather than send unreviewed mail to an unverified address.
     logger.warn({ err: rejection, event: 'contact.ceilingUnavailable' }, 'site-wide ceiling unavailable; acknowledgement held')
     return false

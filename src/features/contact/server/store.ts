@@ -13,7 +13,7 @@ import type { ContactValues } from '../schema'
 import { runSql } from './sql'
 
 export type StoreOutcome =
-  | { kind: 'stored'; enquiryId: string | number }
+  | { kind: 'stored'; enquiryId: string | number; createdAt: string }
   | { kind: 'replayed'; enquiryId: string | number }
   | { kind: 'tokenUsed' }
 
@@ -41,27 +41,28 @@ export async function storeEnquiry(
   input: { values: ContactValues; locale: Locale; idempotencyKey: string; formTokenId: string },
 ): Promise<StoreOutcome> {
   const { values, locale, idempotencyKey, formTokenId } = input
+  // One statement in the common case: the INSERT itself. The unique indexes on the idempotency key and
+  // the token's nonce turn a replay or a reused token into a conflict that inserts nothing (ON CONFLICT
+  // DO NOTHING, same SQL on SQLite and PostgreSQL); only then is the earlier enquiry looked up.
+  // Raw SQL rather than Payload's create: the enquiry is a flat record with no hooks, already validated
+  // by the stricter zod schema, and this is the only write a visitor waits for (Payload's create costs
+  // several times more CPU; see README "Throughput"). Timestamps and defaults come from the table (the
+  // same defaults Payload's migrations declared).
+  const rows = await runSql(
+    payload,
+    (sql) => sql`INSERT INTO enquiries (subject, last_name, first_name, company, job_title, email, phone, message,
+        privacy_accepted, no_sales_confirmed, locale, handling, mails_queued, idempotency_key, form_token_id)
+      VALUES (${values.subject}, ${values.lastName}, ${values.firstName}, ${values.company}, ${values.jobTitle || null},
+        ${values.email}, ${values.phone || null}, ${values.message}, ${values.privacy === true}, ${values.noSales === true},
+        ${locale}, 'new', ${false}, ${idempotencyKey}, ${formTokenId})
+      ON CONFLICT DO NOTHING
+      RETURNING id, created_at`,
+  )
+  if (rows.length > 0) {
+    const createdAt = rows[0].created_at
+    return { kind: 'stored', enquiryId: rows[0].id as number, createdAt: createdAt instanceof Date ? createdAt.toISOString() : String(createdAt) }
+  }
   const earlier = judge(await findPrior(payload, idempotencyKey, formTokenId), idempotencyKey)
   if (earlier) return earlier
-  try {
-    // One INSERT rather than Payload's create: the enquiry is a flat record with no hooks, already
-    // validated by the stricter zod schema, and this is the only write a visitor waits for (Payload's
-    // create costs several times more CPU; see README "Throughput"). Timestamps and defaults come from
-    // the table (the same defaults Payload's migrations declared).
-    const rows = await runSql(
-      payload,
-      (sql) => sql`INSERT INTO enquiries (subject, last_name, first_name, company, job_title, email, phone, message,
-          privacy_accepted, no_sales_confirmed, locale, handling, mails_queued, idempotency_key, form_token_id)
-        VALUES (${values.subject}, ${values.lastName}, ${values.firstName}, ${values.company}, ${values.jobTitle || null},
-          ${values.email}, ${values.phone || null}, ${values.message}, ${values.privacy === true}, ${values.noSales === true},
-          ${locale}, 'new', ${false}, ${idempotencyKey}, ${formTokenId})
-        RETURNING id`,
-    )
-    return { kind: 'stored', enquiryId: rows[0].id as number }
-  } catch (error) {
-    // Two requests raced past the read: a unique index let one through; judge against that one.
-    const raced = judge(await findPrior(payload, idempotencyKey, formTokenId).catch(() => []), idempotencyKey)
-    if (raced) return raced
-    throw error
-  }
+  throw new Error('the enquiry conflicted with an earlier one that could not be found')
 }

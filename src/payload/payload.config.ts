@@ -26,7 +26,7 @@ import { Leaders } from '../features/company/cms/Leaders'
 import { Offices } from '../features/company/cms/Offices'
 import { Interviews } from '../features/company/cms/Interviews'
 import { Occupations } from '../features/company/cms/Occupations'
-import { CompanyMessages, CompanyProfile, Home } from '../features/company/cms/globals'
+import { CompanyMessages, CompanyProfile, Home, SiteFigures } from '../features/company/cms/globals'
 import { LegalPages } from '../features/legal/cms/LegalPages'
 import { livePreviewConfig } from '../features/cms-preview/live-preview-config'
 import { ADMIN_TIME_ZONES, adminI18n } from './admin-i18n'
@@ -97,7 +97,7 @@ export default buildConfig({
     fallback: true,
   },
   collections: [News, Campaigns, Banners, Media, Users, Enquiries, ContactMails, ContactRateLimits, Offices, Leaders, Interviews, Occupations, LegalPages],
-  globals: [CompanyProfile, CompanyMessages, Home],
+  globals: [CompanyProfile, CompanyMessages, Home, SiteFigures],
   // Rich text links may also point at a page of the site (fields/site-page-link.ts).
   editor: siteRichTextEditor(),
   db: database(),

@@ -158,7 +158,7 @@ export interface News {
     title?: string | null;
     description?: string | null;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Shown when the page is shared on social media (1200×630 px recommended, under 500 KB).
      */
     image?: (number | null) | Media;
   };
@@ -250,7 +250,7 @@ export interface Campaign {
     title?: string | null;
     description?: string | null;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Shown when the page is shared on social media (1200×630 px recommended, under 500 KB).
      */
     image?: (number | null) | Media;
   };

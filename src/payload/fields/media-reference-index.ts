@@ -111,18 +111,22 @@ export function indexGlobalReferences(slug: string): GlobalAfterChangeHook {
   }
 }
 
-/** The ids of `target` files that the index says are used. */
+/** The ids of `target` files that the index says are used (one DISTINCT query, whatever the number of rows). */
 export async function indexedReferences(payload: Payload, target: string, req?: PayloadRequest): Promise<Set<string>> {
-  const { docs } = await payload.find({
-    collection: REFERENCE_INDEX_SLUG as CollectionSlug,
-    where: { target: { equals: target } },
-    select: { file: true } as never,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  return new Set((docs as unknown as { file: string }[]).map((row) => row.file))
+  const used = new Set<string>()
+  for (let page = 1; ; page++) {
+    const result = await payload.db.findDistinct({
+      collection: REFERENCE_INDEX_SLUG as CollectionSlug,
+      field: 'file',
+      where: { target: { equals: target } },
+      limit: 5_000,
+      page,
+      sort: 'file',
+      req,
+    })
+    for (const row of result.values as { file?: unknown }[]) if (row.file != null) used.add(String(row.file))
+    if (!result.hasNextPage) return used
+  }
 }
 
 /** Whether the index says some document uses this file. */

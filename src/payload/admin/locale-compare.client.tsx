@@ -132,7 +132,9 @@ function UploadValue({ api, relationTo, id }: { api: string; relationTo?: string
     }
   }, [api, relationTo, id])
   if (!file) return <span>#{id}</span>
-  const src = file.thumbnailURL ?? file.url
+  // Payload writes file URLs on SITE_ORIGIN; the admin may be open on another allowed origin: keep the path only.
+  const raw = file.thumbnailURL ?? file.url
+  const src = raw ? new URL(raw, window.location.origin).pathname : null
   return (
     <span data-testid="locale-compare-upload" style={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem', verticalAlign: 'middle' }}>
       {/* A thumbnail inside the admin, served by Payload as is. */}

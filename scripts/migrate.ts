@@ -6,15 +6,34 @@
  * TypeScript loader asynchronously, and on a loaded machine it was seen to exit 0 without doing
  * anything, leaving an empty database behind. tsx registers its loader before the script starts.
  * Payload's onInit is skipped here: on a fresh database it would run before the tables exist.
+ *
+ * When this run adds the unused-media reference index (migration `*_figures_media_index`) to a database that
+ * already has content, the index is built from the documents once the schema is complete (a data step inside
+ * that migration would read the documents with today's config, which later migrations may not match yet).
  */
 import { getPayload } from 'payload'
 
 import { env } from '../src/lib/env'
 import config from '../src/payload/payload.config'
+import { rebuildReferenceIndex } from '../src/payload/fields/media-reference-index'
 import { ensureFirstStaffUser } from '../src/payload/hooks/ensureFirstStaffUser'
 
 const payload = await getPayload({ config, disableOnInit: true })
+const applied = async () => {
+  try {
+    const { docs } = await payload.find({ collection: 'payload-migrations', pagination: false, depth: 0 })
+    return docs.map((doc) => String((doc as { name?: string }).name))
+  } catch {
+    return [] // a fresh database: no migrations table yet
+  }
+}
+const before = await applied()
 await payload.db.migrate()
 payload.logger.info('migrations applied')
+const addsIndex = (names: string[]) => names.some((name) => name.endsWith('_figures_media_index'))
+if (before.length > 0 && !addsIndex(before) && addsIndex(await applied())) {
+  const owners = await rebuildReferenceIndex(payload)
+  payload.logger.info(`media reference index built from ${owners} documents`)
+}
 await ensureFirstStaffUser(payload, env())
 process.exit(0)

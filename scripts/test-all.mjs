@@ -42,7 +42,7 @@ process.env.TRUSTED_PROXIES = 'loopback'
 // Reports go outside test-results/, which Playwright empties when it starts.
 const reports = '.cache/test-reports'
 mkdirSync(reports, { recursive: true })
-for (const file of ['vitest-unit.json', 'vitest-integration.json', 'vitest-cluster.json', 'playwright.json']) rmSync(`${reports}/${file}`, { force: true })
+for (const file of ['vitest-unit.json', 'vitest-integration.json', 'vitest-cluster.json', 'playwright.json', 'playwright-postgres.json']) rmSync(`${reports}/${file}`, { force: true })
 
 const vitest = (project, extra = []) => [
   'npx',
@@ -61,12 +61,19 @@ try {
         steps: [['npx', ['playwright', 'test', '--reporter=list,json']]],
         env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
       },
+      // The admin's browser walks once more, on PostgreSQL (scripts/e2e-postgres.mjs), on their own port.
+      {
+        name: 'end-to-end-postgres',
+        after: ['end-to-end'],
+        steps: [['node', ['scripts/e2e-postgres.mjs', '--reporter=list,json']]],
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright-postgres.json` },
+      },
       // The reference deployment: 3 instances of this build on PostgreSQL and Redis behind nginx (deploy/).
       {
         name: 'cluster',
         // After the browser tests: both start servers and time things, and side by side on two cores
         // they starve each other.
-        after: ['end-to-end'],
+        after: ['end-to-end-postgres'],
         steps: [['npx', ['vitest', 'run', '--config', 'vitest.cluster.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-cluster.json`]]],
       },
       { name: 'lint', steps: [['npx', ['eslint', '.', '--max-warnings=0']]] },
@@ -87,16 +94,20 @@ const unit = readJson(`${reports}/vitest-unit.json`)
 const integration = readJson(`${reports}/vitest-integration.json`)
 const cluster = readJson(`${reports}/vitest-cluster.json`)
 const playwright = readJson(`${reports}/playwright.json`)
+const playwrightPostgres = readJson(`${reports}/playwright-postgres.json`)
 const count = (report, key) => report?.[key] ?? 0
 const vitestReports = [unit, integration, cluster]
 const sum = (key) => vitestReports.reduce((total, report) => total + count(report, key), 0)
-const passed = sum('numPassedTests') + (playwright ? playwright.stats.expected + playwright.stats.flaky : 0)
-const failed = sum('numFailedTests') + (playwright?.stats.unexpected ?? 0) + (failure ? 1 : 0)
-const skipped = sum('numPendingTests') + (playwright?.stats.skipped ?? 0)
+const browserRuns = [playwright, playwrightPostgres]
+const browser = (key) => browserRuns.reduce((total, report) => total + (report?.stats[key] ?? 0), 0)
+const passed = sum('numPassedTests') + browser('expected') + browser('flaky')
+const failed = sum('numFailedTests') + browser('unexpected') + (failure ? 1 : 0)
+const skipped = sum('numPendingTests') + browser('skipped')
 console.log(
   `\nunit: ${count(unit, 'numPassedTests')} passed; integration: ${count(integration, 'numPassedTests')} passed; ` +
     `cluster: ${count(cluster, 'numPassedTests')} passed; ` +
-    `end-to-end: ${playwright?.stats.expected ?? 0} passed (${playwright?.stats.flaky ?? 0} flaky)`,
+    `end-to-end: ${playwright?.stats.expected ?? 0} passed (${playwright?.stats.flaky ?? 0} flaky); ` +
+    `on PostgreSQL: ${playwrightPostgres?.stats.expected ?? 0} passed`,
 )
 if (failure) console.log(`(${failure.message}; the failed count includes it)`)
 console.log(`took ${Math.round((Date.now() - started) / 1000)} s`)

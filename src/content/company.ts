@@ -1,7 +1,8 @@
 /**
- * Company facts: the group companies, offices and leaders. Names of the company itself come from
- * settings (COMPANY_NAME_JA/EN) and are passed in; everything else is fictional sample data for the
- * default company and is edited here, in both languages.
+ * The seed of the company content (issue 16: edited in the CMS since): the group companies, offices and
+ * leaders as the site first showed them, read by src/payload/seed/ and by tests that check the seeded pages.
+ * Names of the company itself come from settings (COMPANY_NAME_JA/EN); everything else is fictional sample
+ * data for the default company, in both languages.
  */
 import type { Locale } from '@/i18n/locales'
 
@@ -9,24 +10,6 @@ import { FIGURES } from './figures'
 import type { PortraitId } from './images'
 
 type L = Record<Locale, string>
-
-export type CompanyFacts = {
-  id: string
-  name: string
-  rows: { label: string; value: string | string[] }[]
-}
-
-const ROW_LABELS = {
-  name: { ja: '商号', en: 'Company name' },
-  address: { ja: '本社所在地', en: 'Head office' },
-  established: { ja: '設立', en: 'Established' },
-  capital: { ja: '資本金', en: 'Capital stock' },
-  directors: { ja: '役員', en: 'Directors' },
-  representative: { ja: '代表者', en: 'Representative' },
-  bank: { ja: '取引金融機関', en: 'Financial institutions' },
-  branches: { ja: '事業所', en: 'Branches' },
-  employees: { ja: '従業員数', en: 'Employees' },
-} as const satisfies Record<string, L>
 
 type CompanySource = {
   id: string
@@ -75,30 +58,10 @@ export const SEED_COMPANIES: CompanySource[] = [
   },
 ]
 
-export function groupCompanies(locale: Locale, names: { company: string; brand: string }): CompanyFacts[] {
-  return SEED_COMPANIES.map((c) => ({
-    id: c.id,
-    name: c.name(names)[locale],
-    rows: [
-      { label: ROW_LABELS.name[locale], value: c.name(names)[locale] },
-      { label: ROW_LABELS.address[locale], value: c.address[locale] },
-      { label: ROW_LABELS.established[locale], value: c.established[locale] },
-      { label: ROW_LABELS.capital[locale], value: c.capital[locale] },
-      { label: ROW_LABELS.representative[locale], value: c.representative[locale] },
-      { label: ROW_LABELS.directors[locale], value: c.directors[locale] },
-      { label: ROW_LABELS.bank[locale], value: c.bank[locale] },
-      { label: ROW_LABELS.branches[locale], value: c.branches[locale] },
-      { label: ROW_LABELS.employees[locale], value: c.employees[locale] },
-    ].filter((row) => row.value.length > 0),
-  }))
-}
-
 /** Where an office's label sits beside its marker on the offices map. */
 export type MapLabelSide = 'left' | 'right' | 'above' | 'below'
 /** Latitude and longitude (WGS 84, decimal degrees) of the building, for the offices map. */
 export type GeoPoint = { lat: number; lng: number }
-
-export type Office = { id: string; name: string; role: string; address: string; access: string; location: GeoPoint; labelSide: MapLabelSide }
 
 export const SEED_OFFICES: { id: string; region: 'tokyo' | 'fukuoka' | 'overseas'; name: L; role: L; address: L; access: L; location: GeoPoint; labelSide: MapLabelSide }[] = [
   {
@@ -163,20 +126,6 @@ export const SEED_OFFICES: { id: string; region: 'tokyo' | 'fukuoka' | 'overseas
   },
 ]
 
-export function offices(locale: Locale, region: 'tokyo' | 'fukuoka' | 'overseas'): Office[] {
-  return SEED_OFFICES.filter((o) => o.region === region).map((o) => ({
-    id: o.id,
-    name: o.name[locale],
-    role: o.role[locale],
-    address: o.address[locale],
-    access: o.access[locale],
-    location: o.location,
-    labelSide: o.labelSide,
-  }))
-}
-
-export type Leader = { id: string; name: string; title: string; jobTitle: string; bio: string[]; portrait: PortraitId }
-
 export const SEED_LEADERS: { id: string; name: L; title: L; jobTitle: L; bio: Record<Locale, string[]>; portrait: PortraitId }[] = [
   {
     id: 'yamamoto',
@@ -234,12 +183,3 @@ export const SEED_LEADERS: { id: string; name: L; title: L; jobTitle: L; bio: Re
     portrait: 'ono',
   },
 ]
-
-export function leaders(locale: Locale): Leader[] {
-  return SEED_LEADERS.map((l) => ({ id: l.id, name: l.name[locale], title: l.title[locale], jobTitle: l.jobTitle[locale], bio: l.bio[locale], portrait: l.portrait }))
-}
-
-/** The CEO, who signs the message on /company/Message/. */
-export function ceo(locale: Locale): Leader {
-  return leaders(locale)[0]
-}

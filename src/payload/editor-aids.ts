@@ -6,12 +6,14 @@
  *   get a 「翻訳状況」 column and sidebar line telling which locales are complete (admin/locale-status.tsx);
  * - unused media: upload collections refuse to delete a file still in use, and show the files nothing
  *   uses with a button to delete them; lists of collections that can use media say when some are unused
- *   (admin/unused-media.tsx, fields/media-references.ts).
+ *   (admin/unused-media.tsx). Both read a reference index that hooks on every collection and global that can
+ *   use an upload keep (fields/media-reference-index.ts, found from the config like fields/media-references.ts).
  */
 import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig, type Field, type GlobalConfig, type Plugin } from 'payload'
 
 import { decorateLocalizedFields, hasLocalizedFields, LOCALE_COMPARE_COMPONENT, withAfterInput } from './fields/localized-fields'
-import { mayReference, referencedIds } from './fields/media-references'
+import { indexCollectionReferences, indexGlobalReferences, isReferenced, ReferenceIndex, REFERENCE_INDEX_SLUG } from './fields/media-reference-index'
+import { mayReference } from './fields/media-references'
 import { label } from './labels'
 
 export const LOCALE_STATUS_FIELD = 'localeStatus'
@@ -36,11 +38,7 @@ const compare = (fields: Field[]) => decorateLocalizedFields(fields, (field) => 
 /** Refuses to delete an upload that a document still uses (any collection, any locale, draft or published). */
 function refuseDeletingUsedUpload(slug: string): CollectionBeforeDeleteHook {
   return async ({ req, id }) => {
-    // One look-up per request: a bulk delete checks each file against the same set.
-    const key = `usedUploads:${slug}`
-    const cache = req.context as Record<string, Promise<Set<string>> | undefined>
-    cache[key] ??= referencedIds(req.payload, slug, req)
-    if ((await cache[key]).has(String(id))) {
+    if (await isReferenced(req.payload, slug, id, req)) {
       const ja = req.i18n?.language === 'ja'
       const error = new APIError(ja ? 'このファイルは記事などで使われているため削除できません。' : 'This file is still used by a document and cannot be deleted.', 409, { id, inUse: true }, true)
       // In the production bundle the class name is minified away, and Payload's REST answer shows the message
@@ -58,7 +56,7 @@ function addBeforeListTable(collection: CollectionConfig, component: string): Co
 }
 
 function decorateCollection(collection: CollectionConfig, uploadSlugs: string[]): CollectionConfig {
-  if (collection.slug.startsWith('payload-')) return collection
+  if (collection.slug.startsWith('payload-') || collection.slug === REFERENCE_INDEX_SLUG) return collection
   let next = collection
   if (hasLocalizedFields(collection.fields)) {
     next = { ...next, fields: compare(next.fields) }
@@ -78,13 +76,22 @@ function decorateCollection(collection: CollectionConfig, uploadSlugs: string[])
       admin: addBeforeListTable(next, UNUSED_PANEL),
     }
   } else if (uploadSlugs.some((slug) => mayReference(collection.fields, slug))) {
-    next = { ...next, admin: addBeforeListTable(next, UNUSED_NOTICE) }
+    const index = indexCollectionReferences(collection.slug)
+    next = {
+      ...next,
+      admin: addBeforeListTable(next, UNUSED_NOTICE),
+      hooks: { ...next.hooks, afterChange: [...(next.hooks?.afterChange ?? []), index.afterChange], afterDelete: [...(next.hooks?.afterDelete ?? []), index.afterDelete] },
+    }
   }
   return next
 }
 
-function decorateGlobal(global: GlobalConfig): GlobalConfig {
-  return hasLocalizedFields(global.fields) ? { ...global, fields: compare(global.fields) } : global
+function decorateGlobal(global: GlobalConfig, uploadSlugs: string[]): GlobalConfig {
+  let next = hasLocalizedFields(global.fields) ? { ...global, fields: compare(global.fields) } : global
+  if (uploadSlugs.some((slug) => mayReference(global.fields, slug))) {
+    next = { ...next, hooks: { ...next.hooks, afterChange: [...(next.hooks?.afterChange ?? []), indexGlobalReferences(global.slug)] } }
+  }
+  return next
 }
 
 export function editorAidsPlugin(): Plugin {
@@ -93,8 +100,8 @@ export function editorAidsPlugin(): Plugin {
     const uploadSlugs = collections.filter((c) => c.upload).map((c) => c.slug)
     return {
       ...config,
-      collections: collections.map((collection) => decorateCollection(collection, uploadSlugs)),
-      globals: (config.globals ?? []).map(decorateGlobal),
+      collections: [...collections.map((collection) => decorateCollection(collection, uploadSlugs)), ReferenceIndex],
+      globals: (config.globals ?? []).map((global) => decorateGlobal(global, uploadSlugs)),
     }
   }
 }

@@ -34,6 +34,7 @@ export interface Config {
     occupations: Occupation;
     'legal-pages': LegalPage;
     redirects: Redirect;
+    'media-references': MediaReference;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -56,6 +57,7 @@ export interface Config {
     occupations: OccupationsSelect<false> | OccupationsSelect<true>;
     'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'media-references': MediaReferencesSelect<false> | MediaReferencesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -70,12 +72,14 @@ export interface Config {
     'company-profile': CompanyProfile;
     'company-messages': CompanyMessage;
     home: Home;
+    'site-figures': SiteFigure;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'company-profile': CompanyProfileSelect<false> | CompanyProfileSelect<true>;
     'company-messages': CompanyMessagesSelect<false> | CompanyMessagesSelect<true>;
     home: HomeSelect<false> | HomeSelect<true>;
+    'site-figures': SiteFiguresSelect<false> | SiteFiguresSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'ja' | 'en';
@@ -154,7 +158,7 @@ export interface News {
     title?: string | null;
     description?: string | null;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Shown when the page is shared on social media (1200×630 px recommended, under 500 KB).
      */
     image?: (number | null) | Media;
   };
@@ -246,7 +250,7 @@ export interface Campaign {
     title?: string | null;
     description?: string | null;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Shown when the page is shared on social media (1200×630 px recommended, under 500 KB).
      */
     image?: (number | null) | Media;
   };
@@ -575,6 +579,16 @@ export interface Redirect {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media-references".
+ */
+export interface MediaReference {
+  id: number;
+  target: string;
+  file: string;
+  owner: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -753,6 +767,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'media-references';
+        value: number | MediaReference;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1107,6 +1125,15 @@ export interface RedirectsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media-references_select".
+ */
+export interface MediaReferencesSelect<T extends boolean = true> {
+  target?: T;
+  file?: T;
+  owner?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1268,6 +1295,70 @@ export interface Home {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-figures".
+ */
+export interface SiteFigure {
+  id: number;
+  /**
+   * Shown on: Solutions, AI cameras, REAIL, Careers
+   */
+  cameras: {
+    /**
+     * e.g. 2,326
+     */
+    value: string;
+    /**
+     * e.g. 38
+     */
+    shops: string;
+    /**
+     * e.g. as of the end of December 2023
+     */
+    asOf: string;
+  };
+  /**
+   * Shown on: Skip Cart, REAIL
+   */
+  skipCart: {
+    /**
+     * e.g. 30
+     */
+    checkoutSeconds: string;
+    /**
+     * e.g. 1.7
+     */
+    throughput: string;
+    /**
+     * e.g. 114
+     */
+    returnVisits: string;
+    /**
+     * e.g. 20
+     */
+    fewerCheckoutStaff: string;
+    /**
+     * e.g. 62
+     */
+    basketLitres: string;
+    /**
+     * e.g. 20
+     */
+    chargingCarts: string;
+    /**
+     * e.g. 7-day trial from 21 to 27 March 2022
+     */
+    usageTrial: string;
+    /**
+     * e.g. 46 trillion yen
+     */
+    wasteYen: string;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -1362,6 +1453,35 @@ export interface HomeSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-figures_select".
+ */
+export interface SiteFiguresSelect<T extends boolean = true> {
+  cameras?:
+    | T
+    | {
+        value?: T;
+        shops?: T;
+        asOf?: T;
+      };
+  skipCart?:
+    | T
+    | {
+        checkoutSeconds?: T;
+        throughput?: T;
+        returnVisits?: T;
+        fewerCheckoutStaff?: T;
+        basketLitres?: T;
+        chargingCarts?: T;
+        usageTrial?: T;
+        wasteYen?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -1441,7 +1561,7 @@ export interface TaskSchedulePublish {
           relationTo: 'legal-pages';
           value: number | LegalPage;
         } | null);
-    global?: ('company-profile' | 'company-messages' | 'home') | null;
+    global?: ('company-profile' | 'company-messages' | 'home' | 'site-figures') | null;
     user?: {
       relationTo: 'users';
       value: number | User;

@@ -26,7 +26,7 @@ import { Leaders } from '../features/company/cms/Leaders'
 import { Offices } from '../features/company/cms/Offices'
 import { Interviews } from '../features/company/cms/Interviews'
 import { Occupations } from '../features/company/cms/Occupations'
-import { CompanyMessages, CompanyProfile, Home } from '../features/company/cms/globals'
+import { CompanyMessages, CompanyProfile, Home, SiteFigures } from '../features/company/cms/globals'
 import { LegalPages } from '../features/legal/cms/LegalPages'
 import { livePreviewConfig } from '../features/cms-preview/live-preview-config'
 import { ADMIN_TIME_ZONES, adminI18n } from './admin-i18n'
@@ -43,6 +43,11 @@ const SEO_LABELS: Record<string, { ja: string; en: string }> = {
   description: { ja: '検索結果の説明文', en: 'Search description' },
   image: { ja: 'シェア画像', en: 'Share image' },
   preview: { ja: '検索結果のプレビュー', en: 'Search result preview' },
+}
+/** The share image's field: the plugin's component with the other locale's image under it; the hint in both languages. */
+const SEO_IMAGE_ADMIN = {
+  components: { Field: { path: '/payload/admin/MetaImageWithCompare.client#MetaImageWithCompare', clientProps: { hasGenerateImageFn: false } } },
+  description: { ja: 'SNS でシェアされたときに表示される画像です（1200×630 px 推奨、500 KB 未満が目安）。', en: 'Shown when the page is shared on social media (1200×630 px recommended, under 500 KB).' },
 }
 const settings = env()
 
@@ -97,7 +102,7 @@ export default buildConfig({
     fallback: true,
   },
   collections: [News, Campaigns, Banners, Media, Users, Enquiries, ContactMails, ContactRateLimits, Offices, Leaders, Interviews, Occupations, LegalPages],
-  globals: [CompanyProfile, CompanyMessages, Home],
+  globals: [CompanyProfile, CompanyMessages, Home, SiteFigures],
   // Rich text links may also point at a page of the site (fields/site-page-link.ts).
   editor: siteRichTextEditor(),
   db: database(),
@@ -120,7 +125,12 @@ export default buildConfig({
     seoPlugin({
       collections: ['news', 'campaigns'],
       uploadsCollection: 'media',
-      fields: ({ defaultFields }) => defaultFields.map((field) => ('name' in field && SEO_LABELS[field.name] ? { ...field, label: SEO_LABELS[field.name] } : field)) as typeof defaultFields,
+      fields: ({ defaultFields }) =>
+        defaultFields.map((field) => {
+          const labelled = 'name' in field && SEO_LABELS[field.name] ? { ...field, label: SEO_LABELS[field.name] } : field
+          // The share image shows the other locale's choice under it, like the other localized fields.
+          return 'name' in labelled && labelled.name === 'image' ? { ...labelled, admin: { ...labelled.admin, ...SEO_IMAGE_ADMIN } } : labelled
+        }) as typeof defaultFields,
     }),
     // Old paths → a page, an article or a URL; applied by the proxy before the 404 (src/lib/redirects/).
     redirectsPlugin({

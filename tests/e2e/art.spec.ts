@@ -1,12 +1,17 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
-import { leaders, offices } from '../../src/content/company'
+import { SEED_LEADERS, SEED_OFFICES } from '../../src/content/company'
 import { signPreviewToken } from '../../src/lib/cms/preview-token'
 import { SEED_BANNERS } from '../../src/payload/seed/content'
 
 import { adminToken, LOCALE_PREFIX, type TestLocale } from './helpers'
 
 const LOCALES = ['ja', 'en'] as const
+
+/* The seeded offices and leaders (the site's CMS content as seeded), in one locale. */
+const offices = (locale: TestLocale, region: 'tokyo' | 'fukuoka' | 'overseas') =>
+  SEED_OFFICES.filter((o) => o.region === region).map((o) => ({ id: o.id, name: o.name[locale], address: o.address[locale] }))
+const leaders = (locale: TestLocale) => SEED_LEADERS.map((l) => ({ name: l.name[locale] }))
 const WIDTHS = [390, 768, 1366]
 
 /**

@@ -144,6 +144,28 @@ test.describe('translating', () => {
     }
   })
 
+  test('the SEO share image chosen in Japanese shows under the field on the English form', async ({ page, context, request, baseURL }) => {
+    const token = await login(request)
+    const media = (await (await request.get('/api/media/?limit=1&depth=0&sort=createdAt', { headers: auth(token) })).json()).docs[0] as { id: number; filename: string }
+    const { id } = await createNews(request, token, { title: `シェア画像 ${run}`, meta: { image: media.id } }, { title: `Share image ${run}` })
+    await signIn(context, token, baseURL!, 'ja')
+
+    await page.goto(`/admin/collections/news/${id}?locale=en`)
+    await expect(page.locator('#field-title')).toHaveValue(`Share image ${run}`, { timeout: 60_000 })
+    const compare = page.getByTestId('locale-compare-upload')
+    await expect(compare).toContainText(media.filename, { timeout: 30_000 })
+    // Under the share image field (the plugin's upload input), not somewhere else on the form.
+    const below = await compare.evaluate((el) => {
+      const field = el.closest('[data-testid="locale-compare"]')?.previousElementSibling
+      return Boolean(field && field.querySelector('.upload, [class*="upload"]'))
+    })
+    expect(below).toBe(true)
+    await expectHittable(compare)
+    // The thumbnail is a real picture (not a broken image showing its alt text).
+    await expect.poll(() => compare.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await shot(page, '17-seo-image-compare')
+  })
+
   test('in the English admin the comparison and the column are in English', async ({ page, context, request, baseURL }) => {
     const token = await login(request)
     const { id } = await createNews(request, token, { title: `英語管理画面 ${run}`, excerpt: '概要だけ' })

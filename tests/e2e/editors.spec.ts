@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
 
-import { adminToken } from './helpers'
+import { adminToken, scheduleInAdmin, tokyo } from './helpers'
 
 /**
  * The admin as editors and enquiry staff use it, in Japanese, against the production build: labels in
@@ -29,12 +29,6 @@ async function signIn(context: BrowserContext, token: string, baseURL: string) {
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `docs/editors/${name}.png` })
-}
-
-/** "2026/11/24 09:05" in Japan time, computed independently of the server. */
-function tokyo(iso: string): string {
-  const f = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-  return f.format(new Date(iso)).replaceAll('-', '/')
 }
 
 test.use({ locale: 'ja-JP', extraHTTPHeaders: { 'Accept-Language': 'ja' } })
@@ -301,26 +295,7 @@ test.describe('scheduled publishing', () => {
     // The next whole minute at least 100 s away (the admin is slow on a busy machine), typed in Japan time.
     const at = new Date(Math.ceil((Date.now() + 100_000) / 60_000) * 60_000)
     const typed = tokyo(at.toISOString())
-    await page.goto(`/admin/collections/news/${id}/`)
-    await page.locator('.publish-button .popup-button, #action-save-popup').first().click()
-    await page.getByRole('button', { name: 'スケジュール公開' }).click()
-    const drawer = page.locator('.schedule-publish')
-    await expect(drawer.getByLabel('公開').or(drawer.locator('input[value="publish"]')).first()).toBeChecked()
-    await expect(drawer).toContainText('Asia/Tokyo')
-    // Wait for the drawer to have loaded its list of upcoming events, which re-renders the form.
-    await expect(drawer.getByText('予定されているイベントはありません')).toBeVisible()
-    const input = drawer.locator('.react-datepicker__input-container input').first()
-    await expect(async () => {
-      await input.click()
-      await input.fill(typed)
-      await input.press('Enter')
-      // Parsed: the picker rewrites what was typed in its own display form (11月 24, 2026 …).
-      await expect(input).toHaveValue(new RegExp(`${Number(typed.slice(5, 7))}月 ${Number(typed.slice(8, 10))}, ${typed.slice(0, 4)}`), { timeout: 2000 })
-    }).toPass({ timeout: 20_000 })
-    await shot(page, '07-schedule')
-    await drawer.getByRole('button', { name: '保存' }).click()
-    await expect(drawer.getByText(typed.slice(11))).toBeVisible()
-
+    await scheduleInAdmin(page, `/admin/collections/news/${id}/`, typed, () => shot(page, '07-schedule'))
     await page.goto('/admin/collections/news/')
     await expect(page.locator('table tbody').getByText(`予約 ${typed.slice(11)}`)).toBeVisible()
     await shot(page, '08-scheduled-list')

@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { type APIRequestContext, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { SITE_ROUTES } from '../../src/lib/site-routes'
 
@@ -122,4 +122,36 @@ export async function ownAccount(request: APIRequestContext, label: string, role
   })
   if (made.status() !== 201) throw new Error(`ownAccount: creating ${account.email} answered ${made.status()}`)
   return account
+}
+
+/** "2026/11/24 09:05" in Japan time, computed independently of the server. */
+export function tokyo(iso: string): string {
+  const f = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  return f.format(new Date(iso)).replaceAll('-', '/')
+}
+
+/**
+ * Schedules the document open at `path` for publishing at `typed` (Japan time, "2026/11/24 09:05") with the
+ * admin's スケジュール公開 drawer, as an editor does (typed, not picked); `beforeSave` runs with the drawer filled.
+ */
+export async function scheduleInAdmin(page: Page, path: string, typed: string, beforeSave: () => Promise<void> = async () => {}) {
+  await page.goto(path)
+  await page.locator('.publish-button .popup-button, #action-save-popup').first().click()
+  await page.getByRole('button', { name: 'スケジュール公開' }).click()
+  const drawer = page.locator('.schedule-publish')
+  await expect(drawer.getByLabel('公開').or(drawer.locator('input[value="publish"]')).first()).toBeChecked()
+  await expect(drawer).toContainText('Asia/Tokyo')
+  // Wait for the drawer to have loaded its list of upcoming events, which re-renders the form.
+  await expect(drawer.getByText('予定されているイベントはありません')).toBeVisible()
+  const input = drawer.locator('.react-datepicker__input-container input').first()
+  await expect(async () => {
+    await input.click()
+    await input.fill(typed)
+    await input.press('Enter')
+    // Parsed: the picker rewrites what was typed in its own display form (11月 24, 2026 …).
+    await expect(input).toHaveValue(new RegExp(`${Number(typed.slice(5, 7))}月 ${Number(typed.slice(8, 10))}, ${typed.slice(0, 4)}`), { timeout: 2000 })
+  }).toPass({ timeout: 20_000 })
+  await beforeSave()
+  await drawer.getByRole('button', { name: '保存' }).click()
+  await expect(drawer.getByText(typed.slice(11))).toBeVisible()
 }

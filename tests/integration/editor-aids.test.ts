@@ -12,7 +12,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { resetEnvForTests } from '@/lib/env'
-import { unusedUploads } from '@/payload/fields/media-references'
+import { rebuildReferenceIndex } from '@/payload/fields/media-reference-index'
+import { referencedIds, unusedUploads } from '@/payload/fields/media-references'
 
 const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
@@ -150,6 +151,39 @@ for (const setup of setups) {
       await payload.delete({ collection: 'news', where: { slug: { equals: `draft-${run}` } } })
       const unused = await unusedUploads(payload, 'media')
       expect(unused.map((u) => u.id)).toEqual([ids.main])
+    })
+
+    /** The index's answer and a full read of every document agree. */
+    const indexMatchesScan = async () => {
+      const fromIndex = (await unusedUploads(payload, 'media')).map((u) => u.id)
+      const fromScan = (await unusedUploads(payload, 'media', undefined, await referencedIds(payload, 'media'))).map((u) => u.id)
+      expect(fromIndex).toEqual(fromScan)
+      return fromIndex
+    }
+
+    it('the reference index follows drafts and locales like a full scan', async () => {
+      const picture = await upload('later')
+      const article = await payload.create({ collection: 'news', locale: 'ja', data: { title: '記事', slug: `idx-${run}`, category: 'news', publishedAt: new Date().toISOString(), _status: 'published' } })
+      expect(await indexMatchesScan()).toContain(picture)
+      // An English-only draft body that shows the picture: used (the latest draft counts).
+      await payload.update({
+        collection: 'news',
+        id: article.id,
+        locale: 'en',
+        draft: true,
+        data: { title: 'Article', body: richText(paragraph([text('See')]), { type: 'upload', version: 3, relationTo: 'media', value: Number(picture), fields: null, format: '' }) } as never,
+      })
+      expect(await indexMatchesScan()).not.toContain(picture)
+      await expect(payload.delete({ collection: 'media', id: picture })).rejects.toMatchObject({ status: 409 })
+      // The draft is replaced by one without the picture: unused again.
+      await payload.update({ collection: 'news', id: article.id, locale: 'en', draft: true, data: { body: richText(paragraph([text('Gone')])) } as never })
+      expect(await indexMatchesScan()).toContain(picture)
+    })
+
+    it('a rebuild from the documents gives the same index', async () => {
+      const before = await indexMatchesScan()
+      await rebuildReferenceIndex(payload)
+      expect(await indexMatchesScan()).toEqual(before)
     })
   })
 }

@@ -3,20 +3,9 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import type { Banner } from '@/lib/cms/types'
 
-import { BannerView } from './BannerView'
-import styles from './banners.module.css'
+import { BannerPreviewContent } from './BannerPreviewContent'
 
-/** A draft banner on its own, at the size its placement has on the home page. */
+/** A draft banner on its own (BannerPreviewContent), in the page's locale. */
 export async function BannerPreview({ banner, locale }: { banner: Banner; locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'preview' })
-  return (
-    <div className={`container ${styles.previewStage}`}>
-      <h1 className={styles.previewHeading}>
-        {t('bannerHeading')}: {banner.title}
-      </h1>
-      <div className={styles.list}>
-        <BannerView banner={banner} priority />
-      </div>
-    </div>
-  )
+  return <BannerPreviewContent banner={banner} t={await getTranslations({ locale, namespace: 'preview' })} />
 }

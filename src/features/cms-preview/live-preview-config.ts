@@ -7,7 +7,7 @@ import { env } from '../../lib/env'
 /** Collections shown in the admin's live preview (rendered by /draft/live/, src/features/cms-preview/live). */
 export const LIVE_PREVIEW_COLLECTIONS = ['leaders', 'offices', 'interviews', 'occupations', 'legal-pages', 'news', 'campaigns', 'banners'] as const
 /** Globals shown in the live preview. */
-export const LIVE_PREVIEW_GLOBALS = ['company-profile', 'company-messages', 'home'] as const
+export const LIVE_PREVIEW_GLOBALS = ['company-profile', 'company-messages', 'home', 'site-figures'] as const
 export type LivePreviewGlobal = (typeof LIVE_PREVIEW_GLOBALS)[number]
 export type LivePreviewCollection = (typeof LIVE_PREVIEW_COLLECTIONS)[number]
 
@@ -37,7 +37,8 @@ export const livePreviewConfig: RootLivePreviewConfig = {
   collections: [...LIVE_PREVIEW_COLLECTIONS],
   globals: [...LIVE_PREVIEW_GLOBALS],
   breakpoints: [
-    { name: 'phone', label: 'Phone (390)', width: 390, height: 844 },
+    // Payload takes one string per breakpoint, not one per admin language: both are in it.
+    { name: 'phone', label: 'スマートフォン / Phone (390)', width: 390, height: 844 },
     { name: 'pc', label: 'PC (1366)', width: 1366, height: 900 },
   ],
   url: ({ data, locale, collectionConfig, globalConfig, req }) => {

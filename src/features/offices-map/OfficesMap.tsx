@@ -1,87 +1,11 @@
-import Image from '@/components/ui/StaticImage'
 import { getTranslations } from 'next-intl/server'
-import type { CSSProperties } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import type { Office } from '@/lib/cms/types'
 
-import { MAP_FRAMES } from './frames.generated'
-import styles from './offices-map.module.css'
-import { inFrame, type MapFrame, toFramePercent } from './project'
+import { OfficesMapContent } from './OfficesMapContent'
 
-const pct = (n: number) => `${Math.round(n * 100) / 100}%`
-
-function Marker({ office, frame }: { office: Office; frame: MapFrame }) {
-  const { x, y } = toFramePercent(frame, office.location)
-  return (
-    <li className={`${styles.marker} ${styles[office.labelSide]}`} style={{ left: pct(x), top: pct(y) }} data-office={office.id}>
-      <a className={styles.label} href={`#${office.id}`}>
-        {office.name}
-      </a>
-    </li>
-  )
-}
-
-/**
- * The offices on a map of Japan, placed from their latitude and longitude (so offices can move into
- * the CMS later): the whole country with a box around the Fukuoka area, and a close-up of that area.
- * The pictures are drawn from real coastlines (scripts/make-japan-map.mjs); every label is text on
- * the page, a link to the office in the list below, which stays the primary content. The caption
- * says in words what the map shows. Rendered on the server; no script.
- */
-export async function OfficesMap({ offices, locale, areaName, areaHref }: { offices: Office[]; locale: Locale; areaName: string; areaHref: string }) {
-  const t = await getTranslations({ locale, namespace: 'officesPage' })
-  const japan = MAP_FRAMES.japan
-  const detail = MAP_FRAMES.fukuoka
-  const inDetail = offices.filter((o) => inFrame(detail, o.location))
-  const onJapan = offices.filter((o) => !inDetail.includes(o) && inFrame(japan, o.location))
-  const outside = offices.filter((o) => !inDetail.includes(o) && !onJapan.includes(o))
-  const list = (items: Office[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(items.map((o) => o.name))
-
-  // The close-up's bounds as a box on the whole-country map.
-  const [[west, south], [east, north]] = detail.bounds
-  const nw = toFramePercent(japan, { lat: north, lng: west })
-  const se = toFramePercent(japan, { lat: south, lng: east })
-  const box: CSSProperties = { left: pct(nw.x), top: pct(nw.y), width: pct(se.x - nw.x), height: pct(se.y - nw.y) }
-  const inset: CSSProperties = {
-    left: pct((japan.inset.x / japan.width) * 100),
-    top: pct(((japan.inset.y + japan.inset.h) / japan.height) * 100),
-    width: pct((japan.inset.w / japan.width) * 100),
-  }
-
-  return (
-    <figure className={styles.figure}>
-      <div className={styles.panels}>
-        <div className={styles.panel}>
-          <Image src={japan.src} width={japan.width} height={japan.height} alt={t('mapJapanAlt')} unoptimized className={styles.picture} />
-          <a className={styles.area} style={box} href={areaHref}>
-            <span className={styles.areaLabel}>{t('mapAreaLabel', { area: areaName, count: inDetail.length })}</span>
-          </a>
-          <span className={styles.insetLabel} style={inset} aria-hidden="true">
-            {t('mapRyukyu')}
-          </span>
-          <ul className={styles.markers}>
-            {onJapan.map((office) => (
-              <Marker key={office.id} office={office} frame={japan} />
-            ))}
-          </ul>
-        </div>
-        <div className={styles.panel}>
-          <p className={styles.panelTitle} aria-hidden="true">
-            {t('mapDetailTitle')}
-          </p>
-          <Image src={detail.src} width={detail.width} height={detail.height} alt={t('mapDetailAlt')} unoptimized className={styles.picture} />
-          <ul className={styles.markers}>
-            {inDetail.map((office) => (
-              <Marker key={office.id} office={office} frame={detail} />
-            ))}
-          </ul>
-        </div>
-      </div>
-      <figcaption className={styles.caption}>
-        {t('mapCaption', { main: list(onJapan), area: areaName, detail: list(inDetail) })}
-        {outside.length > 0 ? `${locale === 'ja' ? '' : ' '}${t('mapOutside', { names: list(outside) })}` : null}
-      </figcaption>
-    </figure>
-  )
+/** The offices map (OfficesMapContent) in the page's locale, rendered on the server. */
+export async function OfficesMap(props: { offices: Office[]; locale: Locale; areaName: string; areaHref: string }) {
+  return <OfficesMapContent {...props} t={await getTranslations({ locale: props.locale, namespace: 'officesPage' })} />
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { offices } from '@/content/company'
+import { SEED_OFFICES } from '@/content/company'
+
+/** The seeded offices of one region, as the page shows them in one locale. */
+const offices = (locale: 'ja' | 'en', region: 'tokyo' | 'fukuoka' | 'overseas') =>
+  SEED_OFFICES.filter((o) => o.region === region).map((o) => ({ id: o.id, name: o.name[locale], location: o.location, labelSide: o.labelSide }))
 
 import { MAP_FRAMES } from './frames.generated'
 import { inFrame, toFramePercent } from './project'

@@ -20,6 +20,7 @@ export const CACHE_TAGS = {
   companyProfile: 'company-profile',
   companyMessages: 'company-messages',
   home: 'home',
+  siteFigures: 'site-figures',
   legal: (kind: string) => `legal:${kind}`,
 } as const
 

@@ -9,6 +9,7 @@ import { cached } from './cached'
 import { toCampaignDetail, toCampaignSummary } from './mappers'
 import { getPayloadClient } from './payload'
 import type { CampaignDetail, CampaignSummary } from './types'
+import { campaignStatus } from './campaign-status'
 
 const PUBLISHED: Where = { _status: { equals: 'published' } }
 
@@ -30,18 +31,13 @@ function getPublishedCampaigns(locale: Locale): Promise<CampaignSummary[]> {
   })
 }
 
-export type CampaignStatus = 'upcoming' | 'current' | 'past'
-
-export function campaignStatus(campaign: Pick<CampaignSummary, 'startsAt' | 'endsAt'>, now = new Date()): CampaignStatus {
-  const t = now.getTime()
-  if (t < Date.parse(campaign.startsAt)) return 'upcoming'
-  return t < Date.parse(campaign.endsAt) ? 'current' : 'past'
-}
 
 /**
  * Current (running now) and past campaigns. Ones that have not started are not listed (their page
  * exists, for announcements). Sorted when the page renders; the page's cache lifetime bounds lateness.
  */
+export { campaignStatus, type CampaignStatus } from './campaign-status'
+
 export async function getCampaignLists(locale: Locale, now = new Date()): Promise<{ current: CampaignSummary[]; past: CampaignSummary[] }> {
   const all = await getPublishedCampaigns(locale)
   return {

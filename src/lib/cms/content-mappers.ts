@@ -4,7 +4,7 @@
  */
 import type { Locale } from '@/i18n/locales'
 
-import type { CompanyFacts, CompanyMessage, HomeContent, Interview, LegalKind, Occupation } from './types'
+import type { CompanyFacts, CompanyMessage, EmployeeCounts, HomeContent, Interview, LegalKind, Occupation, SiteFigures } from './types'
 import { OCCUPATION_GROUPS, OCCUPATION_ICONS } from './types'
 
 type Loose = Record<string, unknown> | null | undefined
@@ -109,6 +109,35 @@ export function toHomeContent(doc: Loose): HomeContent | null {
       camerasAsOf: str(figures.camerasAsOf),
     },
   }
+}
+
+/** The `site-figures` global in one locale; null until it has every figure (never published). */
+export function toSiteFigures(doc: Loose): SiteFigures | null {
+  const cameras = doc?.cameras as Loose
+  const cart = doc?.skipCart as Loose
+  if (!cameras?.value || !cart?.throughput) return null
+  return {
+    cameras: { value: str(cameras.value), shops: str(cameras.shops), asOf: str(cameras.asOf) },
+    checkoutSeconds: str(cart.checkoutSeconds),
+    throughput: str(cart.throughput),
+    returnVisits: str(cart.returnVisits),
+    fewerCheckoutStaff: str(cart.fewerCheckoutStaff),
+    basketLitres: str(cart.basketLitres),
+    chargingCarts: str(cart.chargingCarts),
+    usageTrial: str(cart.usageTrial),
+    wasteYen: str(cart.wasteYen),
+  }
+}
+
+/** The group's head count read from the profile's employee rows ("119名", "119"); null when they do not read as numbers. */
+export function toEmployeeCounts(companies: CompanyFacts[]): EmployeeCounts | null {
+  const count = (c: CompanyFacts | undefined) => {
+    const value = c?.rows.find((r) => r.label === INFO_ROW_LABELS.employees.ja || r.label === INFO_ROW_LABELS.employees.en)?.value
+    const digits = typeof value === 'string' ? /\d[\d,]*/.exec(value)?.[0] : undefined
+    return digits ? Number(digits.replaceAll(',', '')) : null
+  }
+  const [parent, subsidiary] = [count(companies[0]), count(companies[1])]
+  return parent === null || subsidiary === null ? null : { group: parent + subsidiary, parent, subsidiary }
 }
 
 /* Legal pages: Lexical rich text ⇄ the structure the legal page renders (articles, lists, dates). */

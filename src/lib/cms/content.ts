@@ -7,13 +7,15 @@ import { env } from '@/lib/env'
 import { siteName } from '@/lib/seo'
 
 import { CACHE_TAGS, cmsRevalidateSeconds } from './cache-tags'
-import { toCompanyFacts, toCompanyMessage, toHomeContent, toInterview, toLegalView, toOccupation, type LegalView } from './content-mappers'
+import { FIGURES } from '@/content/figures'
+
+import { toCompanyFacts, toCompanyMessage, toEmployeeCounts, toHomeContent, toInterview, toLegalView, toOccupation, toSiteFigures, type LegalView } from './content-mappers'
 import { getPayloadClient } from './payload'
-import type { CompanyFacts, CompanyMessage, HomeContent, Interview, LegalKind, Occupation } from './types'
+import type { CompanyFacts, CompanyMessage, EmployeeCounts, HomeContent, Interview, LegalKind, Occupation, SiteFigures } from './types'
 
 const cached = <T>(key: string[], tags: string[], load: () => Promise<T>): Promise<T> => unstable_cache(load, key, { tags, revalidate: cmsRevalidateSeconds() })()
 
-async function publishedGlobal(slug: 'company-profile' | 'company-messages' | 'home', locale: Locale, depth = 0): Promise<Record<string, unknown> | null> {
+async function publishedGlobal(slug: 'company-profile' | 'company-messages' | 'home' | 'site-figures', locale: Locale, depth = 0): Promise<Record<string, unknown> | null> {
   const payload = await getPayloadClient()
   const doc = (await payload.findGlobal({ slug, locale, depth, draft: false, overrideAccess: false })) as unknown as Record<string, unknown>
   // A global never published reads as its defaults; the draft stays private.
@@ -34,6 +36,34 @@ export function getCompanyMessage(locale: Locale, which: 'ceo' | 'recruit'): Pro
 
 export function getHomeContent(locale: Locale): Promise<HomeContent | null> {
   return cached(['home', locale], [CACHE_TAGS.home], async () => toHomeContent(await publishedGlobal('home', locale)))
+}
+
+/**
+ * The figures of the solution, REAIL and recruit pages (global `site-figures`). Until that global is first
+ * published (a database not seeded yet) the pages show the seed's values, as the home page does.
+ */
+export function getSiteFigures(locale: Locale): Promise<SiteFigures> {
+  return cached(['site-figures', locale], [CACHE_TAGS.siteFigures], async () => toSiteFigures(await publishedGlobal('site-figures', locale)) ?? seedFigures(locale))
+}
+
+function seedFigures(locale: Locale): SiteFigures {
+  const f = FIGURES
+  return {
+    cameras: { value: f.cameras.value, shops: f.cameras.shops, asOf: f.cameras.asOf[locale] },
+    checkoutSeconds: f.checkoutSeconds,
+    throughput: f.throughput,
+    returnVisits: f.returnVisits,
+    fewerCheckoutStaff: f.fewerCheckoutStaff,
+    basketLitres: f.basketLitres,
+    chargingCarts: f.chargingCarts,
+    usageTrial: f.usageTrial[locale],
+    wasteYen: f.wasteYen[locale],
+  }
+}
+
+/** The group's head count (company pages, recruit): from the company profile's employee rows, the seed's if they are not numbers. */
+export async function getEmployeeCounts(locale: Locale): Promise<EmployeeCounts> {
+  return toEmployeeCounts(await getCompanyFacts(locale)) ?? { ...FIGURES.employees }
 }
 
 export function getInterviews(locale: Locale): Promise<Interview[]> {

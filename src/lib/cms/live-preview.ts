@@ -28,7 +28,7 @@ export async function loadLiveDraft(collection: LiveCollection, rawId: unknown, 
 }
 
 /** The latest draft of a global (company profile, messages, home) for the live-preview frame. */
-export async function loadLiveGlobal(slug: 'company-profile' | 'company-messages' | 'home', locale: Locale, requestHeaders: Headers): Promise<PreviewResult<Record<string, unknown>>> {
+export async function loadLiveGlobal(slug: 'company-profile' | 'company-messages' | 'home' | 'site-figures', locale: Locale, requestHeaders: Headers): Promise<PreviewResult<Record<string, unknown>>> {
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: requestHeaders })
   const role = (user as { role?: unknown } | null)?.role

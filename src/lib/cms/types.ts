@@ -90,5 +90,21 @@ export type HomeContent = {
   figures: { checkoutSeconds: string; throughput: string; returnVisits: string; fewerCheckoutStaff: string; cameras: string; shops: string; camerasAsOf: string }
 }
 
+/** The figures quoted on pages other than home (global `site-figures`), in one locale. */
+export type SiteFigures = {
+  cameras: { value: string; shops: string; asOf: string }
+  checkoutSeconds: string
+  throughput: string
+  returnVisits: string
+  fewerCheckoutStaff: string
+  basketLitres: string
+  chargingCarts: string
+  usageTrial: string
+  wasteYen: string
+}
+
+/** The group's head count: the parent company and its subsidiary (from the company profile's employee rows). */
+export type EmployeeCounts = { group: number; parent: number; subsidiary: number }
+
 export const LEGAL_KINDS = ['privacy', 'terms', 'conduct'] as const
 export type LegalKind = (typeof LEGAL_KINDS)[number]

@@ -34,7 +34,7 @@ function valueAt(doc: unknown, path: string): unknown {
   return current
 }
 
-type FieldInfo = { type?: string; options?: ({ label?: unknown; value: string } | string)[] }
+type FieldInfo = { type?: string; relationTo?: string | string[]; options?: ({ label?: unknown; value: string } | string)[] }
 
 function optionLabel(option: unknown, language: string): string {
   if (typeof option === 'string') return option
@@ -104,10 +104,43 @@ export function LocaleCompare({ path, field }: { path?: string; field?: FieldInf
             }}
           >
             <strong lang={language}>{names.of(locale) ?? locale}: </strong>
-            {shown ? shown : <em lang={language} style={{ color: 'var(--theme-elevation-500)' }}>{language === 'ja' ? '(未入力)' : '(empty)'}</em>}
+            {field?.type === 'upload' && shown ? (
+              <UploadValue api={config.routes.api} relationTo={typeof field.relationTo === 'string' ? field.relationTo : undefined} id={shown} />
+            ) : shown ? (
+              shown
+            ) : (
+              <em lang={language} style={{ color: 'var(--theme-elevation-500)' }}>{language === 'ja' ? '(未入力)' : '(empty)'}</em>
+            )}
           </div>
         )
       })}
     </div>
+  )
+}
+
+/** An upload chosen in the other locale: its thumbnail and file name (the id alone says nothing to an editor). */
+function UploadValue({ api, relationTo, id }: { api: string; relationTo?: string; id: string }) {
+  const [file, setFile] = useState<{ filename?: string; alt?: string; url?: string; thumbnailURL?: string } | null>(null)
+  useEffect(() => {
+    if (!relationTo) return
+    let live = true
+    loadDocument(`${api}/${relationTo}/${encodeURIComponent(id)}/?depth=0`).then((doc) => {
+      if (live && doc) setFile(doc as typeof file)
+    })
+    return () => {
+      live = false
+    }
+  }, [api, relationTo, id])
+  if (!file) return <span>#{id}</span>
+  // Payload writes file URLs on SITE_ORIGIN; the admin may be open on another allowed origin: keep the path only.
+  const raw = file.thumbnailURL ?? file.url
+  const src = raw ? new URL(raw, window.location.origin).pathname : null
+  return (
+    <span data-testid="locale-compare-upload" style={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem', verticalAlign: 'middle' }}>
+      {/* A thumbnail inside the admin, served by Payload as is. */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      {src ? <img src={src} alt={file.alt ?? ''} width={48} height={32} style={{ objectFit: 'cover', borderRadius: 2 }} /> : null}
+      <span>{file.filename ?? `#${id}`}</span>
+    </span>
   )
 }

@@ -7,6 +7,8 @@
  */
 import type { CollectionSlug, Field, GlobalSlug, Payload, PayloadRequest, TypedLocale } from 'payload'
 
+import { indexedReferences } from './media-reference-index'
+
 type AnyField = Field & { name?: string; fields?: Field[]; relationTo?: string | string[]; hasMany?: boolean }
 
 /** True when documents with these fields can point at `target` (rich text can point at anything). */
@@ -100,7 +102,10 @@ export function collectReferences(fields: Field[], data: unknown, target: string
 /** Payload's own bookkeeping (locks, preferences, jobs) refers to documents without using them. */
 const isBookkeeping = (slug: string) => slug.startsWith('payload-')
 
-/** The ids of `target` documents used anywhere (see the file's comment). */
+/**
+ * The ids of `target` documents used anywhere (see the file's comment), by reading every document: what the
+ * reference index (media-reference-index.ts) is built from and checked against; the admin reads the index.
+ */
 export async function referencedIds(payload: Payload, target: string, req?: PayloadRequest): Promise<Set<string>> {
   const out = new Set<string>()
   const locales = (payload.config.localization ? payload.config.localization.localeCodes : [undefined]) as (TypedLocale | undefined)[]
@@ -136,9 +141,12 @@ export async function referencedIds(payload: Payload, target: string, req?: Payl
 
 export type UnusedUpload = { id: string; filename: string; alt: string }
 
-/** Every document of the upload collection `target` that nothing uses, oldest first. */
-export async function unusedUploads(payload: Payload, target: string, req?: PayloadRequest): Promise<UnusedUpload[]> {
-  const used = await referencedIds(payload, target, req)
+/**
+ * Every document of the upload collection `target` that nothing uses, oldest first. `used` says which ids are
+ * used: the reference index by default (media-reference-index.ts), or a full scan (`referencedIds`).
+ */
+export async function unusedUploads(payload: Payload, target: string, req?: PayloadRequest, used?: Set<string>): Promise<UnusedUpload[]> {
+  used ??= await indexedReferences(payload, target, req)
   const { docs } = await payload.find({ collection: target as CollectionSlug, depth: 0, pagination: false, sort: 'createdAt', overrideAccess: true, req })
   return docs
     .filter((doc) => !used.has(String(doc.id)))

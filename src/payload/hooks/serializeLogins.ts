@@ -1,22 +1,29 @@
-import type { CollectionAfterErrorHook, CollectionAfterOperationHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
+import type { CollectionAfterErrorHook, CollectionAfterOperationHook, CollectionBeforeOperationHook, Payload, PayloadRequest } from 'payload'
 import { commitTransaction } from 'payload'
+import type { Pool, PoolClient } from 'pg'
 
 /**
- * One login at a time per account, inside this process.
+ * One login at a time per account, inside this instance and across the instances of a cluster.
  *
  * Payload 3.90 records a login's session by reading the user's session list, then writing it back with the
  * new session added (auth/sessions.js `addSessionToUser`). Two logins of the same account at the same moment
  * both read the old list and the later write drops the other's session: that browser tab is signed out at its
  * next request. Logins of the same e-mail address therefore wait for each other here (beforeOperation takes the
- * turn; afterOperation, or afterError for a failed login over REST, hands it on). A turn that is never handed on
- * (a failed login through the local API) expires after MAX_TURN_MS, so nothing waits for ever.
+ * turn; afterOperation, or afterError for a failed login over REST, hands it on after the login's transaction
+ * is committed). A turn that is never handed on (a failed login through the local API) expires after
+ * MAX_TURN_MS, so nothing waits for ever.
  *
- * Several instances (the cluster) still race each other: see docs/decisions.md.
+ * Two layers: a queue per Payload instance (waiting there costs no database connection), then, on PostgreSQL,
+ * a session-level advisory lock on a connection of its own, held from before Payload reads the session list
+ * until after the new list is committed: instances sharing the database take turns too. SQLite is one file
+ * used by one instance, so the in-process queue is all it needs.
  */
 const MAX_TURN_MS = 5_000
+/** First key of the two-key advisory lock: this project's login lane (the second is the account's hash). */
+const LOGIN_LOCK_SPACE = 160_516
 
-const queues = new Map<string, Promise<void>>()
-type Turn = { release: () => void; ownTransaction: boolean }
+const queuesByInstance = new WeakMap<Payload, Map<string, Promise<void>>>()
+type Turn = { release: () => Promise<void>; ownTransaction: boolean }
 const turns = new WeakMap<PayloadRequest, Turn>()
 
 function accountKey(data: unknown): string | null {
@@ -26,31 +33,94 @@ function accountKey(data: unknown): string | null {
   return value ? value.toLowerCase().trim() : null
 }
 
+function queuesOf(payload: Payload): Map<string, Promise<void>> {
+  let queues = queuesByInstance.get(payload)
+  if (!queues) {
+    queues = new Map()
+    queuesByInstance.set(payload, queues)
+  }
+  return queues
+}
+
+/** The PostgreSQL adapter's pool, or null on SQLite. */
+function postgresPool(payload: Payload): Pool | null {
+  const db = payload.db as unknown as { name?: string; pool?: Pool }
+  return db.name === 'postgres' && db.pool ? db.pool : null
+}
+
+/**
+ * Takes the account's advisory lock on a connection of its own, waiting (in PostgreSQL's own queue, so first come
+ * first served across instances) at most MAX_TURN_MS for another instance's login to finish, and returns its
+ * release. Never throws: a database that cannot be asked leaves the login to the in-process queue alone.
+ */
+async function takeDatabaseLock(payload: Payload, key: string): Promise<() => Promise<void>> {
+  const pool = postgresPool(payload)
+  if (!pool) return async () => {}
+  let client: PoolClient
+  try {
+    client = await pool.connect()
+  } catch (error) {
+    payload.logger.warn({ err: error, msg: 'login lock: no database connection, queued in this instance only' })
+    return async () => {}
+  }
+  try {
+    await client.query(`SET lock_timeout = ${MAX_TURN_MS}`)
+    await client.query('SELECT pg_advisory_lock($1, hashtext($2))', [LOGIN_LOCK_SPACE, key])
+  } catch (error) {
+    // 55P03: waited MAX_TURN_MS (the other login's turn expired without being handed on): go ahead, as in-process.
+    if ((error as { code?: string }).code !== '55P03') payload.logger.warn({ err: error, msg: 'login lock: could not be taken, queued in this instance only' })
+    client.release(true)
+    return async () => {}
+  }
+  let released = false
+  return async () => {
+    if (released) return
+    released = true
+    try {
+      await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [LOGIN_LOCK_SPACE, key])
+      await client.query('RESET lock_timeout')
+      client.release()
+    } catch {
+      // Closing the connection ends its session, and with it the lock.
+      client.release(true)
+    }
+  }
+}
+
 export const takeLoginTurn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login') return args
   const key = accountKey((args as { data?: unknown }).data)
   if (!key) return args
+  const queues = queuesOf(req.payload)
   const previous = queues.get(key) ?? Promise.resolve()
-  let release!: () => void
+  let finish!: () => void
   const finished = new Promise<void>((resolve) => {
-    release = resolve
+    finish = resolve
   })
-  const timer = setTimeout(release, MAX_TURN_MS)
-  timer.unref?.()
   const mine = previous.then(() => finished)
   queues.set(key, mine)
   void mine.then(() => {
     if (queues.get(key) === mine) queues.delete(key)
   })
   // Whether the login will open its own transaction (then this hook may commit it before handing on the turn).
-  turns.set(req, {
-    release: () => {
-      clearTimeout(timer)
-      release()
-    },
-    ownTransaction: !req.transactionID,
-  })
+  const ownTransaction = !req.transactionID
   await previous
+  const unlockDatabase = await takeDatabaseLock(req.payload, key)
+  let handedOn = false
+  const release = async () => {
+    if (handedOn) return
+    handedOn = true
+    clearTimeout(timer)
+    try {
+      await unlockDatabase()
+    } finally {
+      finish()
+    }
+  }
+  // A turn expires MAX_TURN_MS after it has the lock, whoever forgot to hand it on.
+  const timer = setTimeout(() => void release(), MAX_TURN_MS)
+  timer.unref?.()
+  turns.set(req, { release, ownTransaction })
   return args
 }
 
@@ -64,15 +134,15 @@ export const handOnLoginTurn: CollectionAfterOperationHook = async ({ operation,
   try {
     if (turn.ownTransaction && req.transactionID) await commitTransaction(req)
   } finally {
-    turn.release()
+    await turn.release()
   }
   return result
 }
 
-export const handOnLoginTurnOnError: CollectionAfterErrorHook = ({ req }) => {
+export const handOnLoginTurnOnError: CollectionAfterErrorHook = async ({ req }) => {
   const turn = turns.get(req)
   if (turn) {
     turns.delete(req)
-    turn.release()
+    await turn.release()
   }
 }

@@ -42,7 +42,7 @@ export function legalToLexical(doc: LegalDoc) {
 /** Noon in Tokyo on a SPEC date, so it reads as that day in any time zone near Japan. */
 const day = (iso: string) => `${iso}T03:00:00.000Z`
 
-async function seedGlobal(payload: Payload, slug: 'company-profile' | 'company-messages' | 'home', data: Record<Lang, Record<string, unknown>>, context: RequestContext): Promise<number> {
+async function seedGlobal(payload: Payload, slug: 'company-profile' | 'company-messages' | 'home' | 'site-figures', data: Record<Lang, Record<string, unknown>>, context: RequestContext): Promise<number> {
   const current = (await payload.findGlobal({ slug, depth: 0, draft: true })) as { updatedAt?: string | null; createdAt?: string | null }
   // A global exists from the start; one that was never saved has no timestamps.
   if (current.updatedAt || current.createdAt) return 0
@@ -118,6 +118,30 @@ export async function seedContentPages(payload: Payload, context: RequestContext
             cameras: FIGURES.cameras.value,
             shops: FIGURES.cameras.shops,
             camerasAsOf: FIGURES.cameras.asOf[lang],
+          },
+        },
+      ]),
+    ) as unknown as Record<Lang, Record<string, unknown>>,
+    context,
+  )
+
+  added += await seedGlobal(
+    payload,
+    'site-figures',
+    Object.fromEntries(
+      LANGS.map((lang) => [
+        lang,
+        {
+          cameras: { value: FIGURES.cameras.value, shops: FIGURES.cameras.shops, asOf: FIGURES.cameras.asOf[lang] },
+          skipCart: {
+            checkoutSeconds: FIGURES.checkoutSeconds,
+            throughput: FIGURES.throughput,
+            returnVisits: FIGURES.returnVisits,
+            fewerCheckoutStaff: FIGURES.fewerCheckoutStaff,
+            basketLitres: FIGURES.basketLitres,
+            chargingCarts: FIGURES.chargingCarts,
+            usageTrial: FIGURES.usageTrial[lang],
+            wasteYen: FIGURES.wasteYen[lang],
           },
         },
       ]),

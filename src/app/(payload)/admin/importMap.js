@@ -28,7 +28,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { MetaImageWithCompare as MetaImageWithCompare_04d5acd424069394060a51ea8b3b99f8 } from '../../../payload/admin/MetaImageWithCompare.client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { LocaleStatusCell as LocaleStatusCell_e5fb9432b31972ee84bbaf52fb7f9d10 } from '../../../payload/admin/locale-status'
 import { LocaleStatusField as LocaleStatusField_e5fb9432b31972ee84bbaf52fb7f9d10 } from '../../../payload/admin/locale-status'
@@ -71,7 +71,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/payload/admin/MetaImageWithCompare.client#MetaImageWithCompare": MetaImageWithCompare_04d5acd424069394060a51ea8b3b99f8,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/payload/admin/locale-status#LocaleStatusCell": LocaleStatusCell_e5fb9432b31972ee84bbaf52fb7f9d10,
   "/payload/admin/locale-status#LocaleStatusField": LocaleStatusField_e5fb9432b31972ee84bbaf52fb7f9d10,

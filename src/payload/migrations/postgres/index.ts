@@ -6,6 +6,7 @@ import * as migration_20261123_155943_editors_inbox_seo_redirects from './202611
 import * as migration_20261123_160000_contact_abuse from './20261123_160000_contact_abuse';
 import * as migration_20261125_123335_offices_leaders from './20261125_123335_offices_leaders';
 import * as migration_20261125_125027_company_content_legal from './20261125_125027_company_content_legal';
+import * as migration_20261126_131755_figures_media_index from './20261126_131755_figures_media_index';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_125027_company_content_legal.up,
     down: migration_20261125_125027_company_content_legal.down,
-    name: '20261125_125027_company_content_legal'
+    name: '20261125_125027_company_content_legal',
+  },
+  {
+    up: migration_20261126_131755_figures_media_index.up,
+    down: migration_20261126_131755_figures_media_index.down,
+    name: '20261126_131755_figures_media_index'
   },
 ];

@@ -8,12 +8,11 @@ import { Hero } from '@/components/sections/Hero'
 import { Section } from '@/components/sections/Section'
 import { StatGrid } from '@/components/sections/StatGrid'
 import { ExternalLink } from '@/components/ui/ExternalLink'
-import { FIGURES } from '@/content/figures'
 import { HomeBanners } from '@/features/banners/HomeBanners'
 import { IMAGE_SIZES } from '@/features/images/sizes'
 import { LatestNews } from '@/features/news/LatestNews'
 import { IMAGES } from '@/content/images'
-import { getHomeContent } from '@/lib/cms/content'
+import { getHomeContent, getSiteFigures } from '@/lib/cms/content'
 import { Link } from '@/i18n/navigation'
 import { type LocaleParams, resolveLocale } from '@/i18n/params'
 import { env } from '@/lib/env'
@@ -31,10 +30,11 @@ export default async function HomePage({ params }: LocaleParams) {
   const t = await getTranslations({ locale, namespace: 'homePage' })
   const s = await getTranslations({ locale, namespace: 'sections' })
   const alt = await getTranslations({ locale, namespace: 'images' })
-  // The hero and figures are edited in the CMS (global `home`); SPEC's figures until it is first published.
+  // The hero and figures are edited in the CMS (global `home`); the other pages' figures until it is first published.
   const home = await getHomeContent(locale)
   const hero = home?.hero ?? { eyebrow: t('heroEyebrow'), title: t('heroTitle'), lead: t('heroLead') }
-  const fig = home?.figures ?? { checkoutSeconds: FIGURES.checkoutSeconds, throughput: FIGURES.throughput, returnVisits: FIGURES.returnVisits, fewerCheckoutStaff: FIGURES.fewerCheckoutStaff, cameras: FIGURES.cameras.value, shops: FIGURES.cameras.shops, camerasAsOf: FIGURES.cameras.asOf[locale] }
+  const other = home ? null : await getSiteFigures(locale)
+  const fig = home?.figures ?? { checkoutSeconds: other!.checkoutSeconds, throughput: other!.throughput, returnVisits: other!.returnVisits, fewerCheckoutStaff: other!.fewerCheckoutStaff, cameras: other!.cameras.value, shops: other!.cameras.shops, camerasAsOf: other!.cameras.asOf }
 
   return (
     <>

@@ -5,12 +5,12 @@ import { CardGrid } from '@/components/sections/CardGrid'
 import { InfoTable } from '@/components/sections/InfoTable'
 import { MediaSplit } from '@/components/sections/MediaSplit'
 import { Section } from '@/components/sections/Section'
-import { FIGURES } from '@/content/figures'
 import { IMAGES } from '@/content/images'
 import { StaticPageIntro } from '@/features/navigation/StaticPageIntro'
 import { Link } from '@/i18n/navigation'
 import { type LocaleParams, resolveLocale } from '@/i18n/params'
 import { siteName, staticPageMetadata } from '@/lib/seo'
+import { getEmployeeCounts } from '@/lib/cms/content'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return staticPageMetadata(await resolveLocale(params), 'company', '/company/')
@@ -22,7 +22,7 @@ export default async function CompanyPage({ params }: LocaleParams) {
   const pages = await getTranslations({ locale, namespace: 'pages' })
   const s = await getTranslations({ locale, namespace: 'sections' })
   const alt = await getTranslations({ locale, namespace: 'images' })
-  const { group, parent, subsidiary } = FIGURES.employees
+  const { group, parent, subsidiary } = await getEmployeeCounts(locale)
 
   return (
     <>

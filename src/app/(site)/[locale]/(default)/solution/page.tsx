@@ -5,12 +5,12 @@ import { CardGrid } from '@/components/sections/CardGrid'
 import { ContactCta } from '@/components/sections/ContactCta'
 import { BulletList, MediaSplit } from '@/components/sections/MediaSplit'
 import { Section } from '@/components/sections/Section'
-import { FIGURES } from '@/content/figures'
 import { IMAGES } from '@/content/images'
 import { StaticPageIntro } from '@/features/navigation/StaticPageIntro'
 import { Link } from '@/i18n/navigation'
 import { type LocaleParams, resolveLocale } from '@/i18n/params'
 import { staticPageMetadata } from '@/lib/seo'
+import { getSiteFigures } from '@/lib/cms/content'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return staticPageMetadata(await resolveLocale(params), 'solution', '/solution/')
@@ -18,6 +18,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function SolutionPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params)
+  const figures = await getSiteFigures(locale)
   const t = await getTranslations({ locale, namespace: 'solutionPage' })
   const s = await getTranslations({ locale, namespace: 'sections' })
   const alt = await getTranslations({ locale, namespace: 'images' })
@@ -39,7 +40,7 @@ export default async function SolutionPage({ params }: LocaleParams) {
             items={[
               t('cameraPoint1'),
               t('cameraPoint2'),
-              t('cameraPoint3', { cameras: FIGURES.cameras.value, shops: FIGURES.cameras.shops, asOf: FIGURES.cameras.asOf[locale] }),
+              t('cameraPoint3', { cameras: figures.cameras.value, shops: figures.cameras.shops, asOf: figures.cameras.asOf }),
             ]}
           />
           <Link href="/solution/Camera/" className="button">

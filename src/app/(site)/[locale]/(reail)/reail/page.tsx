@@ -7,11 +7,11 @@ import { Hero } from '@/components/sections/Hero'
 import { StepList } from '@/components/sections/Prose'
 import { Section } from '@/components/sections/Section'
 import { StatGrid } from '@/components/sections/StatGrid'
-import { FIGURES } from '@/content/figures'
 import { IMAGES } from '@/content/images'
 import { Link } from '@/i18n/navigation'
 import { type LocaleParams, resolveLocale } from '@/i18n/params'
 import { staticPageMetadata } from '@/lib/seo'
+import { getSiteFigures } from '@/lib/cms/content'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return staticPageMetadata(await resolveLocale(params), 'reail', '/reail/')
@@ -19,6 +19,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function ReailPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params)
+  const figures = await getSiteFigures(locale)
   const t = await getTranslations({ locale, namespace: 'reailPage' })
   const home = await getTranslations({ locale, namespace: 'homePage' })
   const alt = await getTranslations({ locale, namespace: 'images' })
@@ -48,12 +49,12 @@ export default async function ReailPage({ params }: LocaleParams) {
           items={[
             {
               label: home('figCameras'),
-              value: FIGURES.cameras.value,
+              value: figures.cameras.value,
               unit: home('figCamerasUnit'),
-              note: home('figCamerasNote', { shops: FIGURES.cameras.shops, asOf: FIGURES.cameras.asOf[locale] }),
+              note: home('figCamerasNote', { shops: figures.cameras.shops, asOf: figures.cameras.asOf }),
             },
-            { label: home('figReturn'), value: FIGURES.returnVisits, unit: '%', note: home('figReturnNote') },
-            { label: home('figCheckout'), prefix: home('figCheckoutPrefix'), value: FIGURES.checkoutSeconds, unit: home('figCheckoutUnit') },
+            { label: home('figReturn'), value: figures.returnVisits, unit: '%', note: home('figReturnNote') },
+            { label: home('figCheckout'), prefix: home('figCheckoutPrefix'), value: figures.checkoutSeconds, unit: home('figCheckoutUnit') },
           ]}
         />
       </Section>

@@ -6,11 +6,11 @@ import { Hero } from '@/components/sections/Hero'
 import { Section } from '@/components/sections/Section'
 import { StatGrid } from '@/components/sections/StatGrid'
 import { ExternalLink } from '@/components/ui/ExternalLink'
-import { FIGURES } from '@/content/figures'
 import { IMAGES } from '@/content/images'
 import { type LocaleParams, resolveLocale } from '@/i18n/params'
 import { env } from '@/lib/env'
 import { staticPageMetadata } from '@/lib/seo'
+import { getEmployeeCounts, getSiteFigures } from '@/lib/cms/content'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return staticPageMetadata(await resolveLocale(params), 'recruit', '/recruit/')
@@ -22,7 +22,8 @@ export default async function RecruitPage({ params }: LocaleParams) {
   const pages = await getTranslations({ locale, namespace: 'pages' })
   const s = await getTranslations({ locale, namespace: 'sections' })
   const alt = await getTranslations({ locale, namespace: 'images' })
-  const { group, parent, subsidiary } = FIGURES.employees
+  const { group, parent, subsidiary } = await getEmployeeCounts(locale)
+  const figures = await getSiteFigures(locale)
   const careers = (
     <ExternalLink href={env().CAREERS_URL} newTabLabel={s('opensInNewTab')} className="button">
       {t('careersButton')}
@@ -46,7 +47,7 @@ export default async function RecruitPage({ params }: LocaleParams) {
           items={[
             { label: t('numEmployees'), value: String(group), unit: t('numEmployeesUnit'), note: t('numEmployeesNote', { parent, subsidiary }) },
             { label: t('numOffices'), value: t('numOfficesValue'), unit: t('numOfficesUnit'), note: t('numOfficesNote') },
-            { label: t('numCameras'), value: FIGURES.cameras.value, unit: t('numCamerasUnit'), note: FIGURES.cameras.asOf[locale] },
+            { label: t('numCameras'), value: figures.cameras.value, unit: t('numCamerasUnit'), note: figures.cameras.asOf },
           ]}
         />
       </Section>

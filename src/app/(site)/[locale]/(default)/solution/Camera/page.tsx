@@ -8,11 +8,11 @@ import { StepList } from '@/components/sections/Prose'
 import { Section, SubSection } from '@/components/sections/Section'
 import { StatGrid } from '@/components/sections/StatGrid'
 import { Tabs } from '@/components/ui/Tabs.client'
-import { FIGURES } from '@/content/figures'
 import { IMAGES } from '@/content/images'
 import { StaticPageIntro } from '@/features/navigation/StaticPageIntro'
 import { type LocaleParams, resolveLocale } from '@/i18n/params'
 import { staticPageMetadata } from '@/lib/seo'
+import { getSiteFigures } from '@/lib/cms/content'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return staticPageMetadata(await resolveLocale(params), 'camera', '/solution/Camera/')
@@ -25,12 +25,12 @@ export default async function CameraPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params)
   const t = await getTranslations({ locale, namespace: 'cameraPage' })
   const alt = await getTranslations({ locale, namespace: 'images' })
-  const cameras = FIGURES.cameras
+  const { cameras } = await getSiteFigures(locale)
   const camerasStat = {
     label: t('figureLabel'),
     value: cameras.value,
     unit: t('figureUnit'),
-    note: t('figureNote', { shops: cameras.shops, asOf: cameras.asOf[locale] }),
+    note: t('figureNote', { shops: cameras.shops, asOf: cameras.asOf }),
   }
 
   const effects = (
@@ -67,7 +67,7 @@ export default async function CameraPage({ params }: LocaleParams) {
       <StatGrid
         items={[
           camerasStat,
-          { label: t('resultsShopsLabel'), value: cameras.shops, unit: t('resultsShopsUnit'), note: cameras.asOf[locale] },
+          { label: t('resultsShopsLabel'), value: cameras.shops, unit: t('resultsShopsUnit'), note: cameras.asOf },
         ]}
       />
       <CardGrid

@@ -8,13 +8,13 @@ import { Note, Prose } from '@/components/sections/Prose'
 import { Section, SubSection } from '@/components/sections/Section'
 import { StatGrid } from '@/components/sections/StatGrid'
 import { Tabs } from '@/components/ui/Tabs.client'
-import { FIGURES } from '@/content/figures'
 import { IMAGES } from '@/content/images'
 import { StaticPageIntro } from '@/features/navigation/StaticPageIntro'
 import { type LocaleParams, resolveLocale } from '@/i18n/params'
 import { staticPageMetadata } from '@/lib/seo'
 
 import styles from './ssc.module.css'
+import { getSiteFigures } from '@/lib/cms/content'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return staticPageMetadata(await resolveLocale(params), 'ssc', '/solution/Ssc/')
@@ -38,6 +38,8 @@ const TEAM = [
 
 export default async function SscPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params)
+  const figures = await getSiteFigures(locale)
+  const partValues = { litres: figures.basketLitres, carts: figures.chargingCarts }
   const t = await getTranslations({ locale, namespace: 'sscPage' })
   const alt = await getTranslations({ locale, namespace: 'images' })
 
@@ -49,20 +51,20 @@ export default async function SscPage({ params }: LocaleParams) {
             <h4 className={styles.meritTitle}>{t('retailTitle')}</h4>
             <StatGrid
               items={[
-                { label: t('retailThroughput'), value: FIGURES.throughput, unit: t('figThroughputUnit') },
-                { label: t('retailReturn'), value: FIGURES.returnVisits, unit: '%' },
-                { label: t('retailStaff'), value: FIGURES.fewerCheckoutStaff, unit: '%' },
+                { label: t('retailThroughput'), value: figures.throughput, unit: t('figThroughputUnit') },
+                { label: t('retailReturn'), value: figures.returnVisits, unit: '%' },
+                { label: t('retailStaff'), value: figures.fewerCheckoutStaff, unit: '%' },
               ]}
             />
             <p className={styles.meritText}>{t('retailText')}</p>
           </div>
           <div className={styles.merit}>
             <h4 className={styles.meritTitle}>{t('consumerTitle')}</h4>
-            <StatGrid items={[{ label: t('consumerCheckout'), prefix: t('figCheckoutPrefix'), value: FIGURES.checkoutSeconds, unit: t('figCheckoutUnit') }]} />
+            <StatGrid items={[{ label: t('consumerCheckout'), prefix: t('figCheckoutPrefix'), value: figures.checkoutSeconds, unit: t('figCheckoutUnit') }]} />
             <BulletList items={[t('consumerPoint1'), t('consumerPoint2'), t('consumerPoint3'), t('consumerPoint4')]} />
           </div>
         </div>
-        <Note>{t('usageNote', { period: FIGURES.usageTrial[locale] })}</Note>
+        <Note>{t('usageNote', { period: figures.usageTrial })}</Note>
       </SubSection>
     </>
   )
@@ -89,10 +91,10 @@ export default async function SscPage({ params }: LocaleParams) {
         <div className={styles.loss}>
           <p className={styles.lossFigure}>
             <span className={styles.lossLabel}>{t('lossFigureLabel')}</span>
-            <span className={styles.lossNumber}>{FIGURES.wasteYen[locale]}</span>
+            <span className={styles.lossNumber}>{figures.wasteYen}</span>
           </p>
           <div>
-            <p>{t('lossText', { waste: FIGURES.wasteYen[locale] })}</p>
+            <p>{t('lossText', { waste: figures.wasteYen })}</p>
             <BulletList items={[t('lossPoint1'), t('lossPoint2')]} />
           </div>
         </div>
@@ -110,7 +112,7 @@ export default async function SscPage({ params }: LocaleParams) {
     <SubSection title={t('designTitle')} lead={t('designLead')}>
       <CardGrid
         headingLevel={4}
-        items={PARTS.map(([part, icon]) => ({ icon, title: t(`part${part}Title`), text: t(`part${part}Text`) }))}
+        items={PARTS.map(([part, icon]) => ({ icon, title: t(`part${part}Title`, partValues), text: t(`part${part}Text`, partValues) }))}
       />
     </SubSection>
   )
@@ -138,8 +140,8 @@ export default async function SscPage({ params }: LocaleParams) {
           <p>{t('overviewText')}</p>
           <StatGrid
             items={[
-              { label: t('figCheckoutLabel'), prefix: t('figCheckoutPrefix'), value: FIGURES.checkoutSeconds, unit: t('figCheckoutUnit') },
-              { label: t('figThroughputLabel'), value: FIGURES.throughput, unit: t('figThroughputUnit') },
+              { label: t('figCheckoutLabel'), prefix: t('figCheckoutPrefix'), value: figures.checkoutSeconds, unit: t('figCheckoutUnit') },
+              { label: t('figThroughputLabel'), value: figures.throughput, unit: t('figThroughputUnit') },
             ]}
           />
         </MediaSplit>

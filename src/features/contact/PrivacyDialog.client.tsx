@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useRef } from 'react'
 
-import { Link } from '@/i18n/navigation'
+import { ClientLink as Link } from '@/i18n/ClientLink.client'
 
 import styles from './contact.module.css'
 

@@ -129,11 +129,17 @@ const chrome = await chromeLauncher.launch({
 // Cuts each complete event ('X') of the renderer's main thread to its thread (CPU) duration, then keeps
 // the nesting Lighthouse requires: no event ends after the one that contains it.
 function applyThreadTime(traceEvents) {
-  const main = traceEvents.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-  if (!main) return 0
-  const events = traceEvents
-    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && typeof e.dur === 'number')
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur)
+  // Every renderer's main thread: the page's renderer is not the first one the trace names.
+  const mains = new Set(
+    traceEvents.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  )
+  let cut = 0
+  for (const thread of mains) cut += cutThread(traceEvents.filter((e) => `${e.pid}:${e.tid}` === thread && e.ph === 'X' && typeof e.dur === 'number'))
+  return cut
+}
+
+function cutThread(threadEvents) {
+  const events = threadEvents.sort((a, b) => a.ts - b.ts || b.dur - a.dur)
   let cut = 0
   const open = []
   for (const event of events) {

@@ -1,16 +1,15 @@
 #!/usr/bin/env node
 /**
- * The Japanese web font for Japanese pages only (docs/decisions.md, "Performance"): copies the Noto Sans JP
- * variable slices of @fontsource-variable/noto-sans-jp into public/fonts/noto-sans-jp/ and writes their
- * @font-face list, noto-sans-jp.css, which the locale layout links on Japanese pages only (English pages
- * fetch none of it). Run `node scripts/make-fonts.mjs` after upgrading the package; the output is committed.
+ * The Japanese web font, for devices without a Japanese face (docs/decisions.md, "Performance"): copies the
+ * Noto Sans JP variable slices of @fontsource-variable/noto-sans-jp into public/fonts/noto-sans-jp/ and writes
+ * their @font-face list, noto-sans-jp.css, which a Japanese page adds once it is idle and only where the device
+ * draws no Japanese text itself (src/features/fonts/japanese-font-fallback.ts; English pages never do).
+ * Run `node scripts/make-fonts.mjs` after upgrading the package; the output is committed.
  *
  * - One variable face (weights 100-900 in each file) covers every weight the site uses (400-800); static
  *   weights would need five files per slice.
- * - The slices Japanese text needs most (kana, punctuation, the commonest kanji: PRELOADED below) are
- *   `font-display: optional` and preloaded by the layout: Chromium then holds first paint for them briefly,
- *   so they are either there for the first layout or not used on that page at all (no swap, no shift).
- * - Every other slice (rarer kanji) keeps `swap`, so a device without any Japanese face never keeps boxes.
+ * - Every slice is `font-display: swap`: the list arrives after first paint, and a face that arrives late must
+ *   still replace the boxes (an `optional` one would not).
  * - Slices only for scripts Japanese pages do not write in (Cyrillic, Vietnamese, Latin: Inter covers it)
  *   are left out, and the CSS is minified.
  * - English pages get no list, only a few faces narrowed to the Japanese characters their own texts show
@@ -26,9 +25,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const pkg = path.join(root, 'node_modules/@fontsource-variable/noto-sans-jp')
 const out = path.join(root, 'public/fonts/noto-sans-jp')
 const URL_BASE = '/fonts/noto-sans-jp/'
-
-/** Slices (fontsource's numbering) holding kana, Japanese punctuation and the most frequent kanji. */
-export const PRELOADED = [117, 118, 119]
 
 const css = readFileSync(path.join(pkg, 'wght.css'), 'utf8')
 const faces = [...css.matchAll(/\/\* noto-sans-jp-\[(\d+)\]-wght-normal \*\/\s*@font-face\s*\{([^}]*)\}/g)]
@@ -57,9 +53,8 @@ for (const [, slice, body] of faces) {
   }
   const file = `noto-sans-jp-${slice}-wght-normal.woff2`
   copyFileSync(path.join(pkg, 'files', file), path.join(out, file))
-  const display = PRELOADED.includes(Number(slice)) ? 'optional' : 'swap'
   rules.push(
-    `@font-face{font-family:'Noto Sans JP Variable';font-style:normal;font-display:${display};font-weight:100 900;` +
+    `@font-face{font-family:'Noto Sans JP Variable';font-style:normal;font-display:swap;font-weight:100 900;` +
       `src:url(${URL_BASE}${file}) format('woff2');unicode-range:${range}}`,
   )
 }

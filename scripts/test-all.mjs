@@ -2,6 +2,7 @@
 // a production build, and the Playwright end-to-end tests in both locales at PC and phone widths.
 // Independent stages run side by side (scripts/stages.mjs); the build and the browser tests are the
 // critical path, so they start first.
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
 import { ensureDependencies } from './lib.mjs'
@@ -13,6 +14,14 @@ ensureDependencies()
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 if (!existsSync(chromium)) {
   console.error(`Chromium is needed for the end-to-end tests: apt-get install -y chromium (looked for ${chromium}).`)
+  process.exit(1)
+}
+
+// The browser tests expect what every phone and desktop has: a Japanese face on the device
+// (tests/e2e/fonts.spec.ts also checks a browser without one, through its own fontconfig).
+const japaneseFaces = spawnSync('fc-list', [':lang=ja', 'family'], { encoding: 'utf8' })
+if (japaneseFaces.status !== 0 || !japaneseFaces.stdout.trim()) {
+  console.error('A Japanese system font is needed for the end-to-end tests: apt-get install -y fonts-noto-cjk.')
   process.exit(1)
 }
 

@@ -23,6 +23,13 @@ export function ClientStringsProvider({ locale, errors, children }: { locale: Lo
   )
 }
 
+/** The page's language (the locale layout's), for client components. */
+export function usePageLocale(): Locale {
+  const locale = useContext(LocaleContext)
+  if (!locale) throw new Error('usePageLocale needs the locale layout (ClientStringsProvider)')
+  return locale
+}
+
 export function useErrorStrings(): ErrorStrings | null {
   return useContext(ErrorStringsContext)
 }

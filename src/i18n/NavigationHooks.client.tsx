@@ -13,7 +13,7 @@ export type NavigationRequest = {
 }
 
 /**
- * The behaviour the one Link and the localized router run around a navigation. src/i18n only builds
+ * The behaviour the site's links (LinkNavigation) and the localized router run around a navigation. src/i18n only builds
  * locale URLs; the behaviour is given from above (features/navigation's provider, placed by the locale
  * layout), so this layer never imports a feature.
  */
@@ -22,12 +22,10 @@ export type NavigationHooks = {
   onNavigate: (navigation: NavigationRequest) => void
   /** Whether a link may prefetch at this moment (on the visitor's intent). */
   mayPrefetch: () => boolean
-  /** Whether links asking for viewport prefetch may have it now. */
-  viewportPrefetchAllowed: boolean
 }
 
 /** Without a provider: plain Next navigations, no prefetching. */
-const PLAIN: NavigationHooks = { onNavigate: () => {}, mayPrefetch: () => false, viewportPrefetchAllowed: false }
+const PLAIN: NavigationHooks = { onNavigate: () => {}, mayPrefetch: () => false }
 
 export const NavigationHooksContext = createContext<NavigationHooks>(PLAIN)
 

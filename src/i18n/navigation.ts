@@ -12,7 +12,7 @@ import { i18nStrategy } from '@/lib/env.public'
 import type { Locale } from './locales'
 import { localizedPath } from './strategy'
 
-export { Link } from './Link.client'
+export { Link } from './Link'
 export { type LocalizedRouter, useRouter } from './router.client'
 
 export function getPathname({ href, locale }: { href: string; locale: Locale }): string {

@@ -157,7 +157,19 @@ test.describe('link prefetch', () => {
     // Links prefetch on intent while online...
     await footerLink(page, '/en/Terms/').hover()
     await expect.poll(() => prefetches.length).toBeGreaterThan(0)
-    await page.waitForLoadState('networkidle')
+    // One prefetch is several requests (the route tree, then its segments), spread out on a busy machine:
+    // wait until no new one has come for 1.5 s.
+    let seen = -1
+    await expect
+      .poll(
+        () => {
+          const settled = prefetches.length === seen
+          seen = prefetches.length
+          return settled
+        },
+        { intervals: [1_500], timeout: 20_000 },
+      )
+      .toBe(true)
     const before = prefetches.length
     await context.setOffline(true)
     await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false)

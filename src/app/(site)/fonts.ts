@@ -11,6 +11,10 @@ export const latinSans = localFont({
   weight: '100 900',
   style: 'normal',
   display: 'swap',
+  // Not preloaded: a preload would start this 48 KB file at high priority beside the hero image, which
+  // is what the largest paint waits for; text shows at once in the metric-matched fallback and swaps
+  // without moving (adjustFontFallback).
+  preload: false,
   variable: '--font-latin',
   adjustFontFallback: 'Arial',
   declarations: [

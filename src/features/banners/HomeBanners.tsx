@@ -18,8 +18,9 @@ export async function HomeBanners({ locale, placement }: { locale: Locale; place
   return (
     <section className={styles.section} aria-label={t('regionLabel')}>
       <div className={`container ${styles.list}`}>
-        {banners.map((banner, index) => (
-          <BannerView key={banner.id} banner={banner} priority={index === 0 && banner.placement === 'home-hero'} />
+        {/* Below the hero and the figures: loaded lazily, never preloaded beside the hero image (the largest paint). */}
+        {banners.map((banner) => (
+          <BannerView key={banner.id} banner={banner} />
         ))}
       </div>
     </section>

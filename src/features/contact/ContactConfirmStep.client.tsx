@@ -1,19 +1,20 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 
+import { usePageLocale } from '@/i18n/LocaleContext.client'
 import { useRouter } from '@/i18n/navigation'
 
 import { submitDraft } from './client-api'
 import { type CONTACT_FIELD_ORDER, fieldOrderFor } from './constants'
 import styles from './contact.module.css'
+import { useContactText } from './ContactText.client'
 import { draftSnapshot, markDone, parseDraft, subscribeContactStorage, unknownSnapshot } from './draft-storage'
 
 /** The read-only review: every value shown as text, then Modify or Submit. */
 export function ContactConfirmStep() {
-  const locale = useLocale()
-  const t = useTranslations('contact')
+  const locale = usePageLocale()
+  const t = useContactText()
   const router = useRouter()
   const raw = useSyncExternalStore(subscribeContactStorage, draftSnapshot, unknownSnapshot)
   const draft = useMemo(() => parseDraft(raw), [raw])

@@ -1,17 +1,17 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useMemo, useSyncExternalStore } from 'react'
 
 import { useRouter } from '@/i18n/navigation'
 
 import { CONTACT_FIELD_ORDER } from './constants'
 import styles from './contact.module.css'
+import { useContactText } from './ContactText.client'
 import { draftSnapshot, parseDraft, subscribeContactStorage, unknownSnapshot } from './draft-storage'
 
 /** The mail-format fallback as a ready-made e-mail, and Go back (to Confirm, with the entry kept). */
 export function ContactErrorActions({ contactEmail }: { contactEmail: string }) {
-  const t = useTranslations('contact')
+  const t = useContactText()
   const router = useRouter()
   const raw = useSyncExternalStore(subscribeContactStorage, draftSnapshot, unknownSnapshot)
   const draft = useMemo(() => parseDraft(raw), [raw])

@@ -1,15 +1,16 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useLocale, useTranslations } from 'next-intl'
 import { Fragment, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { type FieldError, useForm } from 'react-hook-form'
 
+import { usePageLocale } from '@/i18n/LocaleContext.client'
 import { useRouter } from '@/i18n/navigation'
 
 import { fetchFormToken } from './client-api'
 import { CONTACT_BOUNDS, CONTACT_SUBJECTS, fieldOrderFor, OPTIONAL_FIELDS } from './constants'
 import styles from './contact.module.css'
+import { useContactText } from './ContactText.client'
 import { draftSnapshot, newDraftId, parseDraft, saveDraft, subscribeContactStorage, unknownSnapshot } from './draft-storage'
 import { PrivacyDialog } from './PrivacyDialog.client'
 import {
@@ -33,8 +34,8 @@ type TextFieldName = 'lastName' | 'firstName' | 'company' | 'jobTitle' | 'email'
 
 /** The entry step: the form, checked in the browser with the same schema the server uses. */
 export function ContactFormStep() {
-  const locale = useLocale()
-  const t = useTranslations('contact')
+  const locale = usePageLocale()
+  const t = useContactText()
   const router = useRouter()
   const schema = useMemo(() => contactSchema(locale), [locale])
   const rawDraft = useSyncExternalStore(subscribeContactStorage, draftSnapshot, unknownSnapshot)

@@ -1,18 +1,17 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { getMessages } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 
+import { type ContactStrings, ContactStringsProvider } from './ContactText.client'
+
 /**
- * Gives the contact steps' client components the `contact` messages. Only the contact pages ship
- * them, instead of adding the namespace to every page's client messages.
+ * Gives the contact steps' client components the `contact` messages (without the mail texts, which only the
+ * server sends). Only the contact pages ship them, instead of adding them to every page.
  */
 export async function ContactMessages({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const messages = await getMessages({ locale })
-  return (
-    <NextIntlClientProvider locale={locale} messages={{ contact: messages.contact }}>
-      {children}
-    </NextIntlClientProvider>
-  )
+  const { contact } = await getMessages({ locale })
+  const strings: ContactStrings = { ...contact }
+  delete (strings as Partial<typeof contact>).mail
+  return <ContactStringsProvider strings={strings}>{children}</ContactStringsProvider>
 }

@@ -1,37 +1,36 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useRef } from 'react'
 
-import { Link } from '@/i18n/navigation'
+import { ClientLink as Link } from '@/i18n/ClientLink.client'
 
 import styles from './contact.module.css'
+import { useContactText } from './ContactText.client'
 
 /** The privacy policy, readable without leaving the form, with an Accept button that ticks the box. */
 export function PrivacyDialog({ onAccept }: { onAccept: () => void }) {
-  const t = useTranslations('contact.privacyDialog')
-  const tf = useTranslations('contact.form')
+  const text = useContactText()
   const dialog = useRef<HTMLDialogElement>(null)
   return (
     <>
       <button type="button" className={styles.linkButton} onClick={() => dialog.current?.showModal()}>
-        {tf('privacyRead')}
+        {text('form.privacyRead')}
       </button>
       <dialog ref={dialog} className={styles.dialog} aria-labelledby="contact-privacy-title">
         <h2 id="contact-privacy-title" className={styles.dialogTitle}>
-          {t('title')}
+          {text('privacyDialog.title')}
         </h2>
-        <p>{t('body1')}</p>
-        <p>{t('body2')}</p>
-        <p>{t('body3')}</p>
+        <p>{text('privacyDialog.body1')}</p>
+        <p>{text('privacyDialog.body2')}</p>
+        <p>{text('privacyDialog.body3')}</p>
         <p>
           <Link href="/Privacy/" target="_blank" rel="noopener">
-            {t('fullPolicy')}
+            {text('privacyDialog.fullPolicy')}
           </Link>
         </p>
         <div className={styles.dialogActions}>
           <button type="button" className="button button--ghost" onClick={() => dialog.current?.close()}>
-            {t('close')}
+            {text('privacyDialog.close')}
           </button>
           <button
             type="button"
@@ -41,7 +40,7 @@ export function PrivacyDialog({ onAccept }: { onAccept: () => void }) {
               dialog.current?.close()
             }}
           >
-            {t('accept')}
+            {text('privacyDialog.accept')}
           </button>
         </div>
       </dialog>

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import type { ReactNode } from 'react'
 
-import { Link } from '@/i18n/navigation'
+import { ClientLink as Link } from '@/i18n/ClientLink.client'
 import { splitLocalePrefix } from '@/i18n/strategy'
 
 /** A navigation link that marks itself as the current page or section (aria-current). */

@@ -22,7 +22,10 @@ const GTM_DATA = ['https://www.google-analytics.com', 'https://*.google-analytic
 
 /** The tag manager's inline snippet (rendered by components/layout/TagManager.tsx; hashed in script-src). */
 export function tagManagerSnippet(gtmId: string): string {
-  return `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(gtmId)});`
+  // The data layer exists at once (anything pushed before the container arrives is kept), but gtm.js and
+  // what it pulls in wait until the page has loaded and the browser is idle: the container never competes
+  // with the page's own script, image and first interaction (docs/decisions.md, "Performance").
+  return `(function(w,d,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});function go(){var j=d.createElement('script');j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+encodeURIComponent(i)+(l!='dataLayer'?'&l='+l:'');d.head.appendChild(j)}function idle(){w.requestIdleCallback?w.requestIdleCallback(go,{timeout:3000}):setTimeout(go,1)}d.readyState=='complete'?idle():w.addEventListener('load',idle,{once:true})})(window,document,'dataLayer',${JSON.stringify(gtmId)});`
 }
 
 const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`

@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 
 import { useErrorStrings } from '@/i18n/LocaleContext.client'
-import { Link } from '@/i18n/navigation'
+import { ClientLink as Link } from '@/i18n/ClientLink.client'
 
 /** Only if the locale layout itself could not give the strings (it always does below it). */
 const FALLBACK = { errorHeading: 'We could not show this page', errorText: 'Please try again in a moment.', retry: 'Try again', backToHome: 'Back to Home' }

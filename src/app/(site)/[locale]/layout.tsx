@@ -9,6 +9,7 @@ import { ChunkRecoveryScript } from '@/features/navigation/runtime/ChunkRecovery
 import { DeferredRuntime } from '@/features/navigation/runtime/DeferredRuntime.client'
 import { NavigationHooksProvider } from '@/features/navigation/runtime/NavigationHooksProvider.client'
 import { NewsFeedLink } from '@/features/news/NewsFeedLink'
+import { LinkNavigation } from '@/i18n/LinkNavigation.client'
 import { ClientStringsProvider } from '@/i18n/LocaleContext.client'
 import { LOCALE_ISO, LOCALES } from '@/i18n/locales'
 import { resolveLocale } from '@/i18n/params'
@@ -18,13 +19,12 @@ import { latinSans } from '../fonts'
 import { JAPANESE_IN_ENGLISH_CSS } from './japanese-in-english'
 
 /**
- * Japanese web font (Noto Sans JP, public/fonts/noto-sans-jp/, written by scripts/make-fonts.mjs), on
- * Japanese pages only: used where the device has none of the Japanese faces listed before it in --font-sans
- * (a bare Linux), split by unicode-range so a page fetches only the slices it uses. The commonest slices
- * (the script's PRELOADED) are preloaded and `font-display: optional`, so they never swap in after first paint.
+ * Japanese web font (Noto Sans JP, public/fonts/noto-sans-jp/, written by scripts/make-fonts.mjs): only for
+ * devices without a Japanese face of their own (every phone and desktop system has one, listed first in
+ * --font-sans). Nothing in the head waits for it: the deferred runtime adds the list when the page is idle and
+ * only where Japanese text would otherwise be boxes (src/features/fonts/japanese-font-fallback.ts).
  */
 const JAPANESE_FONT_CSS = '/fonts/noto-sans-jp/noto-sans-jp.css'
-const JAPANESE_FONT_PRELOADS = [117, 118, 119].map((slice) => `/fonts/noto-sans-jp/noto-sans-jp-${slice}-wght-normal.woff2`)
 
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }))
@@ -67,14 +67,7 @@ export default async function LocaleLayout({
         <ChunkRecoveryScript />
         {/* The configured web-font stylesheet (DECISIONS: a setting, never hard-coded in pages). */}
         <link rel="stylesheet" href={settings.FONT_STYLESHEET_URL} />
-        {locale === 'ja' ? (
-          <>
-            {JAPANESE_FONT_PRELOADS.map((href) => (
-              <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
-            ))}
-            <link rel="stylesheet" href={JAPANESE_FONT_CSS} />
-          </>
-        ) : (
+        {locale === 'ja' ? null : (
           // English pages: only the faces for the few Japanese characters their own texts show (generated).
           <style dangerouslySetInnerHTML={{ __html: JAPANESE_IN_ENGLISH_CSS }} />
         )}
@@ -91,9 +84,16 @@ export default async function LocaleLayout({
           errors={{ errorHeading: errors('errorHeading'), errorText: errors('errorText'), retry: errors('retry'), backToHome: errors('backToHome') }}
         >
           {/* Progress bar, transitions and device classes load when the page is idle. */}
-          <DeferredRuntime labels={{ loading: runtime('loading'), navigatedTo: runtime.raw('navigatedTo') as string }} />
+          <DeferredRuntime
+            labels={{ loading: runtime('loading'), navigatedTo: runtime.raw('navigatedTo') as string }}
+            japaneseFontList={locale === 'ja' ? JAPANESE_FONT_CSS : undefined}
+          />
           {/* The progress bar, page transition and prefetch rule for src/i18n's Link and router. */}
-          <NavigationHooksProvider>{children}</NavigationHooksProvider>
+          <NavigationHooksProvider>
+            {/* One listener makes every site link (a plain <a data-link>) a client navigation. */}
+            <LinkNavigation />
+            {children}
+          </NavigationHooksProvider>
         </ClientStringsProvider>
         {settings.GTM_ID ? <TagManagerScript gtmId={settings.GTM_ID} /> : null}
       </body>

@@ -20,14 +20,22 @@ function whenIdle(fn: () => void): () => void {
  * navigation) and the device classifier in their own chunks once the page is idle, so neither is part
  * of the code the first paint and hydration wait for. Until the runtime is there, a click navigates
  * plainly (no transition), which is what a first load needs anyway.
+ *
+ * `japaneseFontList` (Japanese pages): the web font's stylesheet, added at the same moment only where the
+ * device has no Japanese face of its own (src/features/fonts/japanese-font-fallback.ts).
  */
-export function DeferredRuntime({ labels }: { labels: RuntimeLabels }) {
+export function DeferredRuntime({ labels, japaneseFontList }: { labels: RuntimeLabels; japaneseFontList?: string }) {
   const [Runtime, setRuntime] = useState<ComponentType<{ labels: RuntimeLabels }> | null>(null)
 
   useEffect(() => {
     let cancelled = false
     let stopDevice: (() => void) | undefined
     const cancelIdle = whenIdle(() => {
+      if (japaneseFontList) {
+        void import('@/features/fonts/japanese-font-fallback').then((m) => {
+          if (!cancelled) m.addJapaneseWebFontIfMissing(japaneseFontList)
+        })
+      }
       void import('./NavigationRuntime.client').then((m) => {
         if (!cancelled) setRuntime(() => m.NavigationRuntime)
       })
@@ -43,7 +51,7 @@ export function DeferredRuntime({ labels }: { labels: RuntimeLabels }) {
       cancelIdle()
       stopDevice?.()
     }
-  }, [])
+  }, [japaneseFontList])
 
   if (!Runtime) return null
   // Reads the query string: its own Suspense boundary.

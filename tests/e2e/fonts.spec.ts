@@ -23,6 +23,9 @@ async function emsOf(page: Page, text: string): Promise<number> {
   }, text)
 }
 
+// The font lists and faces are the same at every width: once, in the pc project.
+test.skip(({ isMobile }) => isMobile, 'the same fonts at any width: runs in the pc project')
+
 function fontRequests(page: Page): string[] {
   const urls: string[] = []
   page.on('request', (request) => {

@@ -2,6 +2,8 @@
  * The CMS boots on both databases the way an operator starts it: `npm run db:migrate` applies the
  * committed migrations, and the first start creates the first staff user from the environment.
  * SQLite uses a fresh file; PostgreSQL uses a fresh database on the local server, dropped afterwards.
+ * SQLite goes through `migrate.ts` then `seed.ts` (two starts); PostgreSQL through `migrate.ts --seed` (one
+ * start, as `npm run setup` and the test command do it) then `seed.ts` once more, which must add nothing.
  */
 import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -12,6 +14,8 @@ import { promisify } from 'node:util'
 import { createClient } from '@libsql/client'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { SEED_NEWS } from '../../src/payload/seed/content'
 
 const run = promisify(execFile)
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -29,8 +33,8 @@ function cmsEnv(databaseUrl: string): NodeJS.ProcessEnv {
   }
 }
 
-async function script(file: string, databaseUrl: string) {
-  return run(path.join(ROOT, 'node_modules/.bin/tsx'), [file], { cwd: ROOT, env: cmsEnv(databaseUrl), timeout: 120_000 })
+async function script(file: string, databaseUrl: string, args: string[] = []) {
+  return run(path.join(ROOT, 'node_modules/.bin/tsx'), [file, ...args], { cwd: ROOT, env: cmsEnv(databaseUrl), timeout: 120_000 })
 }
 
 describe('the CMS on the SQLite default', () => {
@@ -44,13 +48,13 @@ describe('the CMS on the SQLite default', () => {
     const url = `file:${path.join(dir, 'site.db')}`
     await script('scripts/migrate.ts', url)
     await script('scripts/seed.ts', url)
-    await script('scripts/seed.ts', url)
 
     const db = createClient({ url })
     const tables = (await db.execute("select name from sqlite_master where type = 'table'")).rows.map((r) => r.name)
     expect(tables).toEqual(expect.arrayContaining(['users', 'news', 'campaigns', 'banners', 'media', 'payload_migrations']))
     const users = (await db.execute('select email, role from users')).rows
     expect(users).toEqual([expect.objectContaining({ email: 'first-admin@kaimono-ai.example', role: 'admin' })])
+    expect((await db.execute('select count(*) as n from news')).rows[0].n).toBe(SEED_NEWS.length)
     db.close()
   })
 })
@@ -70,8 +74,7 @@ describe('the CMS on PostgreSQL when DATABASE_URL is a postgres URL', () => {
 
   it('applies every migration to an empty database and creates the first staff user once', { timeout: 300_000 }, async () => {
     const url = `postgres://postgres@127.0.0.1:5432/${database}`
-    await script('scripts/migrate.ts', url)
-    await script('scripts/seed.ts', url)
+    await script('scripts/migrate.ts', url, ['--seed'])
     await script('scripts/seed.ts', url)
 
     const client = new pg.Client({ connectionString: url })
@@ -85,6 +88,9 @@ describe('the CMS on PostgreSQL when DATABASE_URL is a postgres URL', () => {
       )
       const { rows: users } = await client.query('select email, role from users')
       expect(users).toEqual([{ email: 'first-admin@kaimono-ai.example', role: 'admin' }])
+      // Seeded once by `--seed`; the second seed found every article there.
+      const { rows: news } = await client.query<{ n: number }>('select count(*)::int as n from news')
+      expect(news[0].n).toBe(SEED_NEWS.length)
     } finally {
       await client.end()
     }

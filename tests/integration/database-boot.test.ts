@@ -34,7 +34,9 @@ function cmsEnv(databaseUrl: string): NodeJS.ProcessEnv {
 }
 
 async function script(file: string, databaseUrl: string, args: string[] = []) {
-  return run(path.join(ROOT, 'node_modules/.bin/tsx'), [file, ...args], { cwd: ROOT, env: cmsEnv(databaseUrl), timeout: 120_000 })
+  // A guard against a hung start, not a time limit: on the loaded 2-core machine one start plus the seed
+  // (`--seed`) took up to 130 s.
+  return run(path.join(ROOT, 'node_modules/.bin/tsx'), [file, ...args], { cwd: ROOT, env: cmsEnv(databaseUrl), timeout: 240_000 })
 }
 
 describe('the CMS on the SQLite default', () => {
@@ -44,7 +46,7 @@ describe('the CMS on the SQLite default', () => {
   })
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-  it('applies every migration to a new file and creates the first staff user once', { timeout: 300_000 }, async () => {
+  it('applies every migration to a new file and creates the first staff user once', { timeout: 480_000 }, async () => {
     const url = `file:${path.join(dir, 'site.db')}`
     await script('scripts/migrate.ts', url)
     await script('scripts/seed.ts', url)
@@ -72,7 +74,7 @@ describe('the CMS on PostgreSQL when DATABASE_URL is a postgres URL', () => {
     await admin.end()
   })
 
-  it('applies every migration to an empty database and creates the first staff user once', { timeout: 300_000 }, async () => {
+  it('applies every migration to an empty database and creates the first staff user once', { timeout: 480_000 }, async () => {
     const url = `postgres://postgres@127.0.0.1:5432/${database}`
     await script('scripts/migrate.ts', url, ['--seed'])
     await script('scripts/seed.ts', url)

@@ -34,6 +34,10 @@ const nextConfig: NextConfig = {
   // trailingSlash, redirects and rewrites: the locale URL strategy (src/i18n/strategy.ts).
   ...nextRoutingConfig(strategy, redirectOn),
   poweredByHeader: false,
+  // `npm test` type-checks in a stage of its own (`tsc --noEmit`, the same tsconfig) and builds with
+  // BUILD_TYPECHECK=false, so its build does not check every file a second time. Every other build
+  // (quick start, Docker, deploys) still fails on a type error.
+  ...(process.env.BUILD_TYPECHECK === 'false' ? { typescript: { ignoreBuildErrors: true } } : {}),
   reactStrictMode: true,
   // Inlined into the client bundle; read there by src/lib/env.public.ts. (I18N_REDIRECT_ON only shapes the
   // redirect rules below, so the browser never needs it.)

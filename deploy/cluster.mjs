@@ -96,8 +96,8 @@ function runStep(command, args, env) {
 
 export function migrateAndSeed(settings) {
   const env = appEnvironment(settings)
-  runStep('npx', ['tsx', 'scripts/migrate.ts'], env)
-  runStep('npx', ['tsx', 'scripts/seed.ts'], env)
+  // Migrations, the first staff account and the seed content in one CMS start.
+  runStep('npx', ['tsx', 'scripts/migrate.ts', '--seed'], env)
 }
 
 export function hasBuild() {

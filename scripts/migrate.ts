@@ -10,6 +10,9 @@
  * When this run adds the unused-media reference index (migration `*_figures_media_index`) to a database that
  * already has content, the index is built from the documents once the schema is complete (a data step inside
  * that migration would read the documents with today's config, which later migrations may not match yet).
+ *
+ * With `--seed`, the seed content (scripts/seed.ts) is loaded next in the same process: one CMS start instead
+ * of two (the test command and the setup use it).
  */
 import { getPayload } from 'payload'
 
@@ -17,6 +20,7 @@ import { env } from '../src/lib/env'
 import config from '../src/payload/payload.config'
 import { rebuildReferenceIndex } from '../src/payload/fields/media-reference-index'
 import { ensureFirstStaffUser } from '../src/payload/hooks/ensureFirstStaffUser'
+import { seedContent } from '../src/payload/seed'
 
 const payload = await getPayload({ config, disableOnInit: true })
 const applied = async () => {
@@ -36,4 +40,5 @@ if (before.length > 0 && !addsIndex(before) && addsIndex(await applied())) {
   payload.logger.info(`media reference index built from ${owners} documents`)
 }
 await ensureFirstStaffUser(payload, env())
+if (process.argv.includes('--seed')) await seedContent(payload)
 process.exit(0)

@@ -20,5 +20,5 @@ if (!existsSync('.env')) {
 // already (Next loads it by itself when it builds and serves).
 process.loadEnvFile('.env')
 mkdirSync('data', { recursive: true })
-run('npx', ['tsx', 'scripts/migrate.ts'])
-run('npx', ['tsx', 'scripts/seed.ts'])
+// Migrations, the first staff account and the seed content in one process (scripts/migrate.ts --seed).
+run('npx', ['tsx', 'scripts/migrate.ts', '--seed'])

@@ -47,6 +47,8 @@ process.env.ALLOWED_ORIGINS = `http://localhost:${process.env.E2E_PORT}`
 // The end-to-end tests pose as a proxy on loopback forwarding for many visitors (X-Forwarded-For),
 // so each test is its own client for the contact rate limit.
 process.env.TRUSTED_PROXIES = 'loopback'
+// Names the PostgreSQL database of the browser walks across its stages (scripts/e2e-postgres.mjs).
+process.env.E2E_PG_RUN = String(process.pid)
 
 // Reports go outside test-results/, which Playwright empties when it starts.
 const reports = '.cache/test-reports'
@@ -59,32 +61,41 @@ const vitest = (project, extra = []) => [
 ]
 
 let failure = null
+let seconds = new Map()
 try {
-  await runStages(
+  seconds = await runStages(
     [
-      { name: 'database', steps: [['npx', ['tsx', 'scripts/migrate.ts']], ['npx', ['tsx', 'scripts/seed.ts']]] },
-      { name: 'build', after: ['database'], steps: [['npx', ['next', 'build']]] },
+      // Migrations, the first staff account and the seed content in one process (one CMS start, not two).
+      { name: 'database', steps: [['npx', ['tsx', 'scripts/migrate.ts', '--seed']]] },
+      // The typecheck stage runs tsc on the same files: the build skips its own check (next.config.ts).
+      { name: 'build', after: ['database'], steps: [['npx', ['next', 'build']]], env: { BUILD_TYPECHECK: 'false' } },
       {
         name: 'end-to-end',
         after: ['build'],
         steps: [['npx', ['playwright', 'test', '--reporter=list,json']]],
         env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
       },
-      // The admin's browser walks once more, on PostgreSQL (scripts/e2e-postgres.mjs), on their own port.
+      // The admin's writing walks once more, on PostgreSQL (scripts/e2e-postgres.mjs), on their own port:
+      // the database is made beside the SQLite browser tests, only the browser part waits for them.
       {
         name: 'end-to-end-postgres',
-        after: ['end-to-end'],
-        steps: [['node', ['scripts/e2e-postgres.mjs', '--reporter=list,json']]],
+        after: ['end-to-end', 'database-postgres'],
+        steps: [['node', ['scripts/e2e-postgres.mjs', 'test', '--reporter=list,json']]],
         env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright-postgres.json` },
       },
       // The reference deployment: 3 instances of this build on PostgreSQL and Redis behind nginx (deploy/).
       {
         name: 'cluster',
         // After the browser tests: both start servers and time things, and side by side on two cores
-        // they starve each other.
-        after: ['end-to-end-postgres'],
+        // they starve each other. Its database is made beside the browser tests (database-cluster).
+        after: ['end-to-end-postgres', 'database-cluster'],
+        env: { CLUSTER_TEST_PREPARED: '1' },
         steps: [['npx', ['vitest', 'run', '--config', 'vitest.cluster.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-cluster.json`]]],
       },
+      // Light work beside the browser tests (one process each, no server): the PostgreSQL databases of the
+      // walks on PostgreSQL and of the cluster, migrated and seeded.
+      { name: 'database-postgres', after: ['build'], steps: [['node', ['scripts/e2e-postgres.mjs', 'prepare']]] },
+      { name: 'database-cluster', after: ['build'], steps: [['node', ['tests/cluster/settings.mjs', 'prepare']]] },
       { name: 'lint', steps: [['npx', ['eslint', '.', '--max-warnings=0']]] },
       { name: 'typecheck', steps: [['npx', ['tsc', '--noEmit']]] },
       { name: 'unit', steps: [vitest('unit')] },
@@ -96,7 +107,10 @@ try {
   )
 } catch (error) {
   failure = error
+  seconds = error.seconds ?? seconds
 }
+// The PostgreSQL database of the browser walks, if a failure left it behind.
+spawnSync('node', ['scripts/e2e-postgres.mjs', 'drop'], { stdio: 'inherit' })
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null)
 const unit = readJson(`${reports}/vitest-unit.json`)
@@ -119,6 +133,7 @@ console.log(
     `on PostgreSQL: ${playwrightPostgres?.stats.expected ?? 0} passed`,
 )
 if (failure) console.log(`(${failure.message}; the failed count includes it)`)
+console.log(`stages: ${[...seconds].map(([name, s]) => `${name} ${s} s`).join(', ')}`)
 console.log(`took ${Math.round((Date.now() - started) / 1000)} s`)
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(failed > 0 ? 1 : 0)

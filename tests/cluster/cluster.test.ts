@@ -13,47 +13,18 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import {
-  clearSharedCache,
-  clusterSettings,
-  ensureDatabase,
-  ensureNginx,
-  migrateAndSeed,
-  startCluster,
-  stopCluster,
-  isAlive,
-} from '../../deploy/cluster.mjs'
+import { clearSharedCache, ensureNginx, startCluster, stopCluster, isAlive } from '../../deploy/cluster.mjs'
 import { LoopbackSmtp } from '../integration/contact-helpers'
+import { prepareClusterDatabase, testClusterSettings } from './settings.mjs'
 
 const env = process.env
 // The outbox test sends 50 acknowledgements at once: above the default site-wide ceiling (30 an hour),
 // past which acknowledgements are held for staff (tests/integration/contact-sqlite.test.ts covers that).
 env.CONTACT_ACK_CEILING_PER_HOUR = '1000'
-const settings = clusterSettings({
-  instances: 3,
-  firstAppPort: Number(env.CLUSTER_TEST_APP_PORT ?? 3201),
-  httpsPort: Number(env.CLUSTER_TEST_HTTPS_PORT ?? 8543),
-  httpPort: Number(env.CLUSTER_TEST_HTTP_PORT ?? 8180),
-  stateDir: '.cache/cluster-test',
-  databaseUrl: env.CLUSTER_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kaimono_cluster_test',
-  redisKeyPrefix: env.CLUSTER_TEST_REDIS_PREFIX ?? 'kaimono-cluster-test:',
-  mediaDir: 'data/cluster-test-media',
-  imageCacheDir: 'data/cluster-test-cache/images',
-})
+const settings = testClusterSettings()
 const nginx = settings.siteOrigin
 const instances = settings.appPorts.map((port) => `http://localhost:${port}`)
 const smtp = new LoopbackSmtp()
-
-async function recreateDatabase(url: string) {
-  const admin = new URL(url)
-  const name = admin.pathname.slice(1)
-  admin.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: admin.toString() })
-  await client.connect()
-  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-  await client.end()
-  await ensureDatabase(url)
-}
 
 async function text(url: string, init: RequestInit = {}): Promise<{ status: number; body: string; headers: Headers }> {
   const res = await fetch(url, { redirect: 'manual', ...init, signal: AbortSignal.timeout(15_000) })
@@ -77,8 +48,8 @@ beforeAll(async () => {
   settings.appEnv = { SMTP_URL: smtp.url, LOG_LEVEL: 'warn' }
   ensureNginx()
   await stopCluster(settings)
-  await recreateDatabase(settings.databaseUrl)
-  migrateAndSeed(settings)
+  // The test command makes the database beside the browser tests (stage database-cluster); run alone, here.
+  if (env.CLUSTER_TEST_PREPARED !== '1') await prepareClusterDatabase(settings)
   await startCluster(settings, { log: (line: string) => console.log(line) })
   const login = await fetch(`${instances[0]}/api/users/login`, {
     method: 'POST',

@@ -73,7 +73,7 @@ async function publish(page: Page, screenshot: string): Promise<{ clicked: numbe
   return { clicked, saved: Date.now() }
 }
 
-test('an editor adds an office in Japanese and English; it is on both offices pages within 5 s', async ({ page, context, request, baseURL, browser }) => {
+test('an editor adds an office in Japanese and English; it is on both offices pages within 5 s', { tag: '@postgres' }, async ({ page, context, request, baseURL, browser }) => {
   await signIn(context, request, baseURL!)
   const visitor = await browser.newPage({ baseURL })
   const ja = { name: `天神ラボ ${run}`, address: '〒810-0001 福岡県福岡市中央区天神1-1-1' }
@@ -109,7 +109,7 @@ test('an editor adds an office in Japanese and English; it is on both offices pa
   expect((await request.delete(`/api/offices/${id}`, { headers: { Authorization: `JWT ${token}` } })).status()).toBe(200)
 })
 
-test('the live preview shows a leader’s new biography as the editor types, before it is published', async ({ page, context, request, baseURL, browser }) => {
+test('the live preview shows a leader’s new biography as the editor types, before it is published', { tag: '@postgres' }, async ({ page, context, request, baseURL, browser }) => {
   const token = await signIn(context, request, baseURL!)
   const headers = { Authorization: `JWT ${token}` }
   const made = await request.post('/api/leaders/?locale=ja', {

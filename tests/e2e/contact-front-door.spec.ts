@@ -43,6 +43,7 @@ const TRANSPORT = new Set(['date', 'connection', 'keep-alive', 'transfer-encodin
 
 test.describe('contact endpoint in the front door', () => {
   test.describe.configure({ mode: 'serial' })
+  test.skip(({ isMobile }) => isMobile, 'HTTP-level checks run in the pc project')
 
   test('refusals keep the route\'s statuses, bodies and headers', async ({ request, baseURL }) => {
     const origin = new URL(baseURL!).origin

@@ -54,7 +54,7 @@ async function openLivePreview(page: Page): Promise<FrameLocator> {
   return frame
 }
 
-test('news: the title and the rich-text body change in the preview as they are typed, nothing is saved', async ({ page, context, request, baseURL, browser }) => {
+test('news: the title and the rich-text body change in the preview as they are typed, nothing is saved', { tag: '@postgres' }, async ({ page, context, request, baseURL, browser }) => {
   const headers = await signIn(context, request, baseURL!)
   const slug = `live-${run}`
   const made = await request.post('/api/news/?locale=ja', {

@@ -43,7 +43,6 @@ describe('simultaneous logins of one account (SQLite)', () => {
   })
 
   it('a wrong password at the same moment neither blocks nor signs out the right one', async () => {
-    const started = Date.now()
     const [wrong, right] = await Promise.allSettled([
       payload.login({ collection: 'users', data: { ...account, password: 'not-the-password' } }),
       payload.login({ collection: 'users', data: account }),
@@ -51,7 +50,7 @@ describe('simultaneous logins of one account (SQLite)', () => {
     expect(wrong.status).toBe('rejected')
     expect(right.status).toBe('fulfilled')
     expect(await signedIn((right as PromiseFulfilledResult<{ token?: string }>).value.token!)).toBe(account.email)
-    // A failed local-API login hands on its turn only when it expires (5 s): the right one waited at most that.
-    expect(Date.now() - started).toBeLessThan(8_000)
+    // A failed local-API login hands on its turn only when it expires (5 s), so the right one is never blocked
+    // for good: the test's own timeout guards that (no wall-clock bound here: tests never fail on timing).
   })
 })

@@ -157,7 +157,8 @@ function cutThread(threadEvents) {
 async function runLighthouse(url, flags) {
   if (!values['cpu-time']) return (await lighthouse(url, flags, config)).lhr
   const { artifacts, runnerOptions } = await navigationGather(undefined, url, { config, flags })
-  applyThreadTime(artifacts.Trace.traceEvents)
+  // A page that failed to load has no trace: its run reports the error as usual.
+  if (artifacts.Trace) applyThreadTime(artifacts.Trace.traceEvents)
   return (await Runner.audit(artifacts, runnerOptions)).lhr
 }
 

@@ -13,7 +13,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SOCKET_ADDRESS_HEADER } from '../../src/lib/http/client-address'
-import { LoopbackSmtp, newKey, SITE, startContactApp, validValues } from './contact-helpers'
+import { LoopbackSmtp, newKey, SITE, startContactApp, stopSqliteContactApp, validValues } from './contact-helpers'
 
 const DB_FILE = `./data/contact-front-door-${process.pid}.db`
 const smtp = new LoopbackSmtp()
@@ -108,9 +108,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
   const { stopMailCourierForTests } = await import('../../src/features/contact/server/mail-courier')
   await stopMailCourierForTests()
-  await smtp.stop()
-  await payload?.destroy()
-  for (const suffix of ['', '-journal', '-wal', '-shm']) rmSync(`${DB_FILE}${suffix}`, { force: true })
+  await stopSqliteContactApp(smtp, payload, DB_FILE)
 })
 
 describe('the contact endpoint in the Node front door', () => {

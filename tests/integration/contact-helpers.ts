@@ -1,4 +1,5 @@
 /** Test doubles that are real: an SMTP server on loopback (smtp-server) and contact requests. */
+import { rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 
 import type { Payload } from 'payload'
@@ -126,6 +127,13 @@ export async function startContactApp(dialect: 'sqlite' | 'postgres', env: Recor
   const limits = await import('../../src/features/contact/server/rate-limit')
   await limits.resetContactLimitersForTests()
   return { payload, handle: handleContactPost, limits }
+}
+
+/** After a contact test on SQLite: the SMTP server stopped, Payload destroyed, the database file and its journals gone. */
+export async function stopSqliteContactApp(smtp: LoopbackSmtp, payload: Payload | undefined, dbFile: string): Promise<void> {
+  await smtp.stop()
+  await payload?.destroy()
+  for (const suffix of ['', '-journal', '-wal', '-shm']) rmSync(`${dbFile}${suffix}`, { force: true })
 }
 
 export function validValues(overrides: Record<string, unknown> = {}) {

@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { contactRequest, LoopbackSmtp, newKey, randomAddress, SITE, startContactApp, validValues } from './contact-helpers'
+import { contactRequest, LoopbackSmtp, newKey, randomAddress, SITE, startContactApp, stopSqliteContactApp, validValues } from './contact-helpers'
 
 const DB_FILE = `./data/contact-it-${process.pid}.db`
 const smtp = new LoopbackSmtp()
@@ -65,9 +65,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await smtp.stop()
-  await payload?.destroy()
-  for (const suffix of ['', '-journal', '-wal', '-shm']) rmSync(`${DB_FILE}${suffix}`, { force: true })
+  await stopSqliteContactApp(smtp, payload, DB_FILE)
 })
 
 describe('contact enquiries on SQLite with a real SMTP server', () => {

@@ -1,0 +1,24 @@
+import type { Payload } from 'payload'
+import { expect } from 'vitest'
+
+/**
+ * A wrong password through `wrongOn` and the right one through `rightOn` at the same moment: the wrong
+ * one is refused, the right one signs in (`signedIn` names whose token it is), and neither blocks the
+ * other. A failed local-API login hands on its turn only when that expires (5 s): the right one waited at most that.
+ */
+export async function expectWrongPasswordNotToHoldUpTheRightOne(
+  wrongOn: Payload,
+  rightOn: Payload,
+  account: { email: string; password: string },
+  signedIn: (token: string) => Promise<string | null>,
+): Promise<void> {
+  const started = Date.now()
+  const [wrong, right] = await Promise.allSettled([
+    wrongOn.login({ collection: 'users', data: { ...account, password: 'not-the-password' } }),
+    rightOn.login({ collection: 'users', data: account }),
+  ])
+  expect(wrong.status).toBe('rejected')
+  expect(right.status).toBe('fulfilled')
+  expect(await signedIn((right as PromiseFulfilledResult<{ token?: string }>).value.token!)).toBe(account.email)
+  expect(Date.now() - started).toBeLessThan(8_000)
+}

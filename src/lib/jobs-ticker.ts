@@ -22,20 +22,29 @@ export function jobsSecret(payloadSecret = env().PAYLOAD_SECRET): string {
  */
 export type TickLock = { runExclusive(work: () => Promise<void>): Promise<boolean>; close(): Promise<void> }
 
+/** Keeps this process's runners apart: resolves false, without calling `attempt`, while another attempt runs. */
+function inProcessGuard(): (attempt: () => Promise<boolean>) => Promise<boolean> {
+  let held = false
+  return async (attempt) => {
+    if (held) return false
+    held = true
+    try {
+      return await attempt()
+    } finally {
+      held = false
+    }
+  }
+}
+
 /** One process (SQLite): only this process's runners to keep apart. */
 export function processLock(): TickLock {
-  let held = false
+  const guard = inProcessGuard()
   return {
-    async runExclusive(work) {
-      if (held) return false
-      held = true
-      try {
+    runExclusive: (work) =>
+      guard(async () => {
         await work()
-      } finally {
-        held = false
-      }
-      return true
-    },
+        return true
+      }),
     async close() {},
   }
 }
@@ -65,12 +74,10 @@ export function postgresTickLock(databaseUrl: string, name = 'kaimono:jobs-tick'
     return client
   }
   // A session's advisory locks are re-entrant, so runners inside this process are kept apart here.
-  let held = false
+  const guard = inProcessGuard()
   return {
-    async runExclusive(work) {
-      if (held) return false
-      held = true
-      try {
+    runExclusive: (work) =>
+      guard(async () => {
         const c = await connect()
         const { rows } = await c.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [name])
         if (!rows[0]?.locked) return false
@@ -87,10 +94,7 @@ export function postgresTickLock(databaseUrl: string, name = 'kaimono:jobs-tick'
           })
         }
         return true
-      } finally {
-        held = false
-      }
-    },
+      }),
     async close() {
       const c = await client?.catch(() => undefined)
       client = undefined

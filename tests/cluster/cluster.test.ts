@@ -43,6 +43,21 @@ async function visibleAfter(url: string, needle: string, since: number, timeoutM
 
 let token = ''
 
+/** An English news article dated a minute ago, posted through the REST API of `instance` as the signed-in editor. */
+function postNews(instance: string, title: string, status: 'published' | 'draft'): Promise<Response> {
+  return fetch(`${instance}/api/news?locale=en${status === 'draft' ? '&draft=true' : ''}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify({
+      title,
+      slug: `${status === 'draft' ? 'scheduled' : 'cluster'}-${randomBytes(4).toString('hex')}`,
+      category: 'news',
+      publishedAt: new Date(Date.now() - 60_000).toISOString(),
+      _status: status,
+    }),
+  })
+}
+
 beforeAll(async () => {
   await smtp.start()
   settings.appEnv = { SMTP_URL: smtp.url, LOG_LEVEL: 'warn' }
@@ -104,17 +119,7 @@ describe('three instances behind nginx', () => {
     for (let round = 0; round < 2; round++) for (const url of pages) expect((await text(url)).body).not.toContain(title)
 
     const started = Date.now()
-    const created = await fetch(`${instances[0]}/api/news?locale=en`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-      body: JSON.stringify({
-        title,
-        slug: `cluster-${randomBytes(4).toString('hex')}`,
-        category: 'news',
-        publishedAt: new Date(Date.now() - 60_000).toISOString(),
-        _status: 'published',
-      }),
-    })
+    const created = await postNews(instances[0], title, 'published')
     expect(created.status).toBe(201)
     const saved = Date.now() - started
     const times = await Promise.all(pages.map((url) => visibleAfter(url, title, started)))
@@ -169,17 +174,7 @@ describe('three instances behind nginx', () => {
 
   it('publishes a scheduled article exactly once, on every instance', async () => {
     const title = `Cluster scheduled ${randomBytes(4).toString('hex')}`
-    const created = await fetch(`${instances[1]}/api/news?locale=en&draft=true`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-      body: JSON.stringify({
-        title,
-        slug: `scheduled-${randomBytes(4).toString('hex')}`,
-        category: 'news',
-        publishedAt: new Date(Date.now() - 60_000).toISOString(),
-        _status: 'draft',
-      }),
-    })
+    const created = await postNews(instances[1], title, 'draft')
     expect(created.status).toBe(201)
     const { doc } = (await created.json()) as { doc: { id: number } }
     const db = new pg.Client({ connectionString: settings.databaseUrl })

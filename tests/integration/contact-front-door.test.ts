@@ -13,7 +13,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SOCKET_ADDRESS_HEADER } from '../../src/lib/http/client-address'
-import { LoopbackSmtp, newKey, SITE, validValues } from './contact-helpers'
+import { LoopbackSmtp, newKey, SITE, startContactApp, stopSqliteContactApp, validValues } from './contact-helpers'
 
 const DB_FILE = `./data/contact-front-door-${process.pid}.db`
 const smtp = new LoopbackSmtp()
@@ -81,26 +81,16 @@ async function waitFor(check: () => Promise<boolean> | boolean, ms = 15_000): Pr
 beforeAll(async () => {
   await smtp.start()
   rmSync(DB_FILE, { force: true })
-  Object.assign(process.env, {
+  // Payload under the default key, as Next's routes start it: the front door serves POSTs only once it runs.
+  ;({ payload, handle } = await startContactApp('sqlite', {
     DATABASE_URL: `file:${DB_FILE}`,
     SMTP_URL: smtp.url,
     CONTACT_TO: 'sales@kaimono-ai.example',
     SITE_ORIGIN: SITE,
     // The test client poses as a proxy on loopback, so each request names its own visitor.
     TRUSTED_PROXIES: 'loopback',
-  })
-  const { resetEnvForTests } = await import('../../src/lib/env')
-  resetEnvForTests()
-  const { getPayload } = await import('payload')
-  const config = (await import('../../src/payload/payload.config')).default
-  // Under the default key, as Next's routes start it: the front door serves POSTs only once it runs.
-  payload = await getPayload({ config })
-  const { migrations } = await import('../../src/payload/migrations/sqlite')
-  await payload.db.migrate({ migrations: migrations as never })
-  ;({ handleContactPost: handle } = await import('../../src/features/contact/server/handle-post'))
+  }))
   ;({ issueFormToken } = await import('../../src/features/contact/server/form-token'))
-  const limits = await import('../../src/features/contact/server/rate-limit')
-  await limits.resetContactLimitersForTests()
   const { installSocketAddressStamp, registerFrontPath } = await import('../../src/lib/http/socket-address')
   const { CONTACT_PATH, contactFrontDoor } = await import('../../src/features/contact/server/node-handler')
   installSocketAddressStamp()
@@ -118,9 +108,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
   const { stopMailCourierForTests } = await import('../../src/features/contact/server/mail-courier')
   await stopMailCourierForTests()
-  await smtp.stop()
-  await payload?.destroy()
-  for (const suffix of ['', '-journal', '-wal', '-shm']) rmSync(`${DB_FILE}${suffix}`, { force: true })
+  await stopSqliteContactApp(smtp, payload, DB_FILE)
 })
 
 describe('the contact endpoint in the Node front door', () => {

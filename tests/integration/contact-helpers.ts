@@ -1,6 +1,8 @@
 /** Test doubles that are real: an SMTP server on loopback (smtp-server) and contact requests. */
+import { rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 
+import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 
 import { issueFormToken } from '../../src/features/contact/server/form-token'
@@ -104,6 +106,35 @@ export function parseMime(raw: string): { headers: Record<string, string>; text:
 }
 
 export const SITE = 'http://localhost:3000'
+
+/**
+ * The app for a contact test, on a database of the test's own: `env` (DATABASE_URL, SMTP_URL, …) set
+ * before the app first reads it, Payload started under the default key (as Next's routes start it) with
+ * the dialect's migrations applied, the contact handler, and the rate limiters emptied.
+ */
+export async function startContactApp(dialect: 'sqlite' | 'postgres', env: Record<string, string>) {
+  Object.assign(process.env, env)
+  const { resetEnvForTests } = await import('../../src/lib/env')
+  resetEnvForTests()
+  const { getPayload } = await import('payload')
+  const config = (await import('../../src/payload/payload.config')).default
+  const payload: Payload = await getPayload({ config })
+  const { migrations } =
+    dialect === 'sqlite' ? await import('../../src/payload/migrations/sqlite') : await import('../../src/payload/migrations/postgres')
+  // The generated migration list types its args precisely; the adapter accepts them as they are.
+  await payload.db.migrate({ migrations: migrations as never })
+  const { handleContactPost } = await import('../../src/features/contact/server/handle-post')
+  const limits = await import('../../src/features/contact/server/rate-limit')
+  await limits.resetContactLimitersForTests()
+  return { payload, handle: handleContactPost, limits }
+}
+
+/** After a contact test on SQLite: the SMTP server stopped, Payload destroyed, the database file and its journals gone. */
+export async function stopSqliteContactApp(smtp: LoopbackSmtp, payload: Payload | undefined, dbFile: string): Promise<void> {
+  await smtp.stop()
+  await payload?.destroy()
+  for (const suffix of ['', '-journal', '-wal', '-shm']) rmSync(`${dbFile}${suffix}`, { force: true })
+}
 
 export function validValues(overrides: Record<string, unknown> = {}) {
   return {

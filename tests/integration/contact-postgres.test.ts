@@ -2,58 +2,32 @@
  * The same store on PostgreSQL (how several app instances share enquiries and the rate-limit counter),
  * in a database of its own that is dropped afterwards.
  */
-import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { contactRequest, LoopbackSmtp, newKey, randomAddress } from './contact-helpers'
+import { contactRequest, LoopbackSmtp, newKey, randomAddress, startContactApp } from './contact-helpers'
+import { destroyBeforeDrop, testDatabase } from './postgres-test-db'
 
-const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test'
-const DB_NAME = `contact_it_${process.pid}_${Date.now().toString(36)}`
+const database = testDatabase('contact_it')
 const smtp = new LoopbackSmtp()
 let payload: Payload | undefined
 let handle: typeof import('../../src/features/contact/server/handle-post').handleContactPost
 let limits: typeof import('../../src/features/contact/server/rate-limit')
 
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL })
-  await client.connect()
-  try {
-    return await fn(client)
-  } finally {
-    await client.end()
-  }
-}
-
 beforeAll(async () => {
   await smtp.start()
-  await admin((c) => c.query(`CREATE DATABASE ${DB_NAME}`))
-  Object.assign(process.env, {
-    DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${DB_NAME}`,
+  await database.create()
+  ;({ payload, handle, limits } = await startContactApp('postgres', {
+    DATABASE_URL: database.url,
     SMTP_URL: smtp.url,
     SITE_ORIGIN: 'http://localhost:3000',
-  })
-  const { resetEnvForTests } = await import('../../src/lib/env')
-  resetEnvForTests()
-  const { getPayload } = await import('payload')
-  const config = (await import('../../src/payload/payload.config')).default
-  payload = await getPayload({ config })
-  const { migrations } = await import('../../src/payload/migrations/postgres')
-  // The generated migration list types its args precisely; the adapter accepts them as they are.
-  await payload.db.migrate({ migrations: migrations as never })
-  ;({ handleContactPost: handle } = await import('../../src/features/contact/server/handle-post'))
-  limits = await import('../../src/features/contact/server/rate-limit')
-  await limits.resetContactLimitersForTests()
+  }))
 })
 
 afterAll(async () => {
   await smtp.stop()
-  // Payload keeps one connection checked out for good, so the pool cannot be ended; the database is
-  // dropped with FORCE instead, and the connections it cuts are expected to fail quietly.
-  const pool = (payload?.db as unknown as { pool?: pg.Pool } | undefined)?.pool
-  pool?.on('error', () => undefined)
-  await payload?.destroy()
-  await admin((c) => c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`))
+  await destroyBeforeDrop(payload)
+  await database.drop()
 })
 
 describe('contact enquiries on PostgreSQL', () => {

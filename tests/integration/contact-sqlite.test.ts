@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { contactRequest, LoopbackSmtp, newKey, randomAddress, SITE, validValues } from './contact-helpers'
+import { contactRequest, LoopbackSmtp, newKey, randomAddress, SITE, startContactApp, stopSqliteContactApp, validValues } from './contact-helpers'
 
 const DB_FILE = `./data/contact-it-${process.pid}.db`
 const smtp = new LoopbackSmtp()
@@ -53,32 +53,19 @@ async function runJobsLater(ms: number) {
 beforeAll(async () => {
   await smtp.start()
   rmSync(DB_FILE, { force: true })
-  Object.assign(process.env, {
+  ;({ payload, handle, limits } = await startContactApp('sqlite', {
     DATABASE_URL: `file:${DB_FILE}`,
     SMTP_URL: smtp.url,
     CONTACT_TO: 'sales@kaimono-ai.example',
     MAIL_FROM: 'Kaimono AI <no-reply@kaimono-ai.example>',
     SITE_ORIGIN: 'http://localhost:3000',
-  })
-  const { resetEnvForTests } = await import('../../src/lib/env')
-  resetEnvForTests()
-  const { getPayload } = await import('payload')
-  const config = (await import('../../src/payload/payload.config')).default
-  payload = await getPayload({ config })
-  const { migrations } = await import('../../src/payload/migrations/sqlite')
-  // The generated migration list types its args precisely; the adapter accepts them as they are.
-  await payload.db.migrate({ migrations: migrations as never })
-  ;({ handleContactPost: handle } = await import('../../src/features/contact/server/handle-post'))
+  }))
   outbox = await import('../../src/features/contact/server/outbox')
-  limits = await import('../../src/features/contact/server/rate-limit')
-  await limits.resetContactLimitersForTests()
   sweep = outbox.sweepContactOutbox
 })
 
 afterAll(async () => {
-  await smtp.stop()
-  await payload?.destroy()
-  for (const suffix of ['', '-journal', '-wal', '-shm']) rmSync(`${DB_FILE}${suffix}`, { force: true })
+  await stopSqliteContactApp(smtp, payload, DB_FILE)
 })
 
 describe('contact enquiries on SQLite with a real SMTP server', () => {

@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
-import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -15,17 +14,7 @@ import { resetEnvForTests } from '@/lib/env'
 import { rebuildReferenceIndex } from '@/payload/fields/media-reference-index'
 import { referencedIds, unusedUploads } from '@/payload/fields/media-references'
 
-const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-
-async function pgAdmin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
-}
+import { destroyBeforeDrop, testDatabase } from './postgres-test-db'
 
 type Setup = { name: string; start: (dir: string) => Promise<{ payload: Payload; stop: () => Promise<void> }> }
 
@@ -47,11 +36,9 @@ const setups: Setup[] = [
   {
     name: 'PostgreSQL',
     async start(dir) {
-      const database = `aids_it_${process.pid}_${Date.now().toString(36)}`
-      await pgAdmin(`CREATE DATABASE ${database}`)
-      const url = new URL(adminUrl)
-      url.pathname = `/${database}`
-      process.env.DATABASE_URL = url.toString()
+      const database = testDatabase('aids_it')
+      await database.create()
+      process.env.DATABASE_URL = database.url
       process.env.MEDIA_DIR = path.join(dir, 'media')
       resetEnvForTests()
       // A fresh module graph: the config reads DATABASE_URL when it is first imported.
@@ -66,10 +53,8 @@ const setups: Setup[] = [
       return {
         payload,
         stop: async () => {
-          // As in cms.postgres.test.ts: destroy() leaves the pool open; the forced drop closes it.
-          ;(payload.db as unknown as { pool?: pg.Pool }).pool?.on('error', () => {})
-          await payload.destroy()
-          await pgAdmin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
+          await destroyBeforeDrop(payload)
+          await database.drop()
         },
       }
     },

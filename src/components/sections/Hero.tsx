@@ -1,8 +1,8 @@
-import Image from '@/components/ui/StaticImage'
 import type { ReactNode } from 'react'
 
 import { Phrases } from '@/components/ui/Phrases'
 
+import { HalfImage } from './HalfImage'
 import styles from './Hero.module.css'
 import type { SectionImage } from './types'
 
@@ -37,15 +37,7 @@ export function Hero({
           {children}
         </div>
         <div className={styles.heroMedia}>
-          <Image
-            src={image.src}
-            width={image.width}
-            height={image.height}
-            alt={image.alt}
-            preload
-            sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, calc(100vw - 32px)"
-            className={styles.heroImage}
-          />
+          <HalfImage image={image} preload className={styles.heroImage} />
         </div>
       </div>
     </section>

@@ -1,8 +1,8 @@
-import Image from '@/components/ui/StaticImage'
 import type { ReactNode } from 'react'
 
 import { Phrases } from '@/components/ui/Phrases'
 
+import { HalfImage } from './HalfImage'
 import styles from './MediaSplit.module.css'
 import type { SectionImage } from './types'
 
@@ -35,15 +35,7 @@ export function MediaSplit({
         {children}
       </div>
       <div className={styles.splitMedia}>
-        <Image
-          src={image.src}
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
-          preload={priority}
-          sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, calc(100vw - 32px)"
-          className={styles.roundedImage}
-        />
+        <HalfImage image={image} preload={priority} className={styles.roundedImage} />
       </div>
     </div>
   )

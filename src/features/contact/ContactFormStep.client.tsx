@@ -117,6 +117,23 @@ export function ContactFormStep() {
     [hint ? `contact-${name}-hint` : '', errors[name as keyof ContactInput] ? `contact-${name}-error` : ''].filter(Boolean).join(' ') ||
     undefined
 
+  /** A required consent box (privacy, and in Japanese no-sales): the same markup for each. */
+  const checkbox = (name: 'privacy' | 'noSales') => (
+    <div className={styles.check}>
+      <input
+        id={`contact-${name}`}
+        type="checkbox"
+        aria-invalid={errors[name] ? true : undefined}
+        aria-required
+        aria-describedby={describedBy(name)}
+        {...register(name)}
+      />
+      <label htmlFor={`contact-${name}`}>
+        {t(`form.${name}`)} {badge(false)}
+      </label>
+    </div>
+  )
+
   const fieldError = (name: keyof ContactInput) => {
     const message = messageFor(name)
     return message ? (
@@ -241,19 +258,7 @@ export function ContactFormStep() {
       </div>
 
       <div className={styles.checks}>
-        <div className={styles.check}>
-          <input
-            id="contact-privacy"
-            type="checkbox"
-            aria-invalid={errors.privacy ? true : undefined}
-            aria-required
-            aria-describedby={describedBy('privacy')}
-            {...register('privacy')}
-          />
-          <label htmlFor="contact-privacy">
-            {t('form.privacy')} {badge(false)}
-          </label>
-        </div>
+        {checkbox('privacy')}
         <PrivacyDialog
           onAccept={() => setValue('privacy', true, { shouldValidate: true, shouldDirty: true, shouldTouch: true })}
         />
@@ -261,19 +266,7 @@ export function ContactFormStep() {
 
         {locale === 'ja' ? (
           <>
-            <div className={styles.check}>
-              <input
-                id="contact-noSales"
-                type="checkbox"
-                aria-invalid={errors.noSales ? true : undefined}
-                aria-required
-                aria-describedby={describedBy('noSales')}
-                {...register('noSales')}
-              />
-              <label htmlFor="contact-noSales">
-                {t('form.noSales')} {badge(false)}
-              </label>
-            </div>
+            {checkbox('noSales')}
             {fieldError('noSales')}
           </>
         ) : null}

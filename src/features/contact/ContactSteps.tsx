@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 
 import { StaticPageIntro } from '@/features/navigation/StaticPageIntro'
@@ -40,32 +41,43 @@ async function StepIndicator({ locale, current }: { locale: Locale; current: Ste
   )
 }
 
-/** The four steps of SPEC section 4, each a server shell around a small client part. */
-export async function ContactEntry({ locale }: { locale: Locale }) {
+/** The form steps' shell: the page heading, the step indicator and the client part in the messages provider. */
+function FormStepPage({
+  locale,
+  pageKey,
+  current,
+  children,
+}: {
+  locale: Locale
+  pageKey: 'contact' | 'contactConfirm'
+  current: Step
+  children: ReactNode
+}) {
   return (
     <div className={styles.page}>
-      <StaticPageIntro locale={locale} pageKey="contact" />
-      <StepIndicator locale={locale} current="entry" />
+      <StaticPageIntro locale={locale} pageKey={pageKey} />
+      <StepIndicator locale={locale} current={current} />
       <section className={`container ${styles.section}`}>
-        <ContactMessages locale={locale}>
-          <ContactFormStep />
-        </ContactMessages>
+        <ContactMessages locale={locale}>{children}</ContactMessages>
       </section>
     </div>
   )
 }
 
+/** The four steps of SPEC section 4, each a server shell around a small client part. */
+export async function ContactEntry({ locale }: { locale: Locale }) {
+  return (
+    <FormStepPage locale={locale} pageKey="contact" current="entry">
+      <ContactFormStep />
+    </FormStepPage>
+  )
+}
+
 export async function ContactConfirm({ locale }: { locale: Locale }) {
   return (
-    <div className={styles.page}>
-      <StaticPageIntro locale={locale} pageKey="contactConfirm" />
-      <StepIndicator locale={locale} current="confirm" />
-      <section className={`container ${styles.section}`}>
-        <ContactMessages locale={locale}>
-          <ContactConfirmStep />
-        </ContactMessages>
-      </section>
-    </div>
+    <FormStepPage locale={locale} pageKey="contactConfirm" current="confirm">
+      <ContactConfirmStep />
+    </FormStepPage>
   )
 }
 

@@ -7,6 +7,7 @@
 import { z } from 'zod/mini'
 
 import type { Locale } from '@/i18n/locales'
+import { oncePerKey } from '@/lib/once-per-key'
 
 import { CONTACT_BOUNDS as B, CONTACT_SUBJECTS } from './constants'
 
@@ -64,16 +65,7 @@ function phoneIssue(v: string): 'phone' | undefined {
 }
 
 /** Built once per locale: zod compiles a schema on first use, which costs more than a parse. */
-const schemas = new Map<Locale, ReturnType<typeof buildContactSchema>>()
-
-export function contactSchema(locale: Locale) {
-  let schema = schemas.get(locale)
-  if (!schema) {
-    schema = buildContactSchema(locale)
-    schemas.set(locale, schema)
-  }
-  return schema
-}
+export const contactSchema = oncePerKey(buildContactSchema)
 
 function buildContactSchema(locale: Locale) {
   return z.object({

@@ -15,25 +15,19 @@ import {
   LOCALE_NAMES,
   SUBJECT_LABELS,
 } from '../enquiry-labels'
-import type { ContactSubject } from '../../features/contact/constants'
+import { CONTACT_FIELD_ORDER, type ContactSubject } from '../../features/contact/constants'
 
 export const EXPORT_TIME_ZONE = 'Asia/Tokyo'
 /** The list view's search box looks in these (the collection's admin.listSearchableFields). */
 export const ENQUIRY_SEARCH_FIELDS = ['company', 'lastName', 'firstName', 'email', 'message'] as const
 
+/** The enquiry's own columns, then the form's fields in the form's order, then what the site and staff add. */
 const COLUMNS = [
   'id',
   'createdAt',
   'handling',
   'assignee',
-  'subject',
-  'lastName',
-  'firstName',
-  'company',
-  'jobTitle',
-  'email',
-  'phone',
-  'message',
+  ...CONTACT_FIELD_ORDER,
   'locale',
   'privacyAccepted',
   'noSalesConfirmed',

@@ -56,18 +56,6 @@ describe('simultaneous logins of one account through two instances (PostgreSQL)'
   })
 
   it('a login waiting for the other instance is not held up by a wrong password there', async () => {
-<<<<<<< HEAD
-    const [wrong, right] = await Promise.allSettled([
-      first.login({ collection: 'users', data: { ...account, password: 'not-the-password' } }),
-      second.login({ collection: 'users', data: account }),
-    ])
-    expect(wrong.status).toBe('rejected')
-    expect(right.status).toBe('fulfilled')
-    expect(await signedIn(first, (right as PromiseFulfilledResult<{ token?: string }>).value.token!)).toBe(account.email)
-    // A failed local-API login hands on its turn only when it expires (5 s), so the right one is never blocked
-    // for good: the test's own timeout guards that (no wall-clock bound here: tests never fail on timing).
-=======
     await expectWrongPasswordNotToHoldUpTheRightOne(first, second, account, (token) => signedIn(first, token))
->>>>>>> feat/dups
   })
 })

@@ -99,6 +99,32 @@ test.describe('the Japanese admin', () => {  test('shows collection and field la
     await expect.poll(saved, { timeout: 45_000 }).toBe(1)
     await expect(page).toHaveURL(/\/collections\/news\/\d+/, { timeout: 30_000 })
   })
+
+  test('the company content forms and lists are in Japanese: labels, row titles, choices, a new document’s title', async ({ page, context, request, baseURL }) => {
+    await signIn(context, await login(request), baseURL!)
+    // What may stay as it is: ids, the API tab, locale names, numbers, e-mail addresses, the live preview's
+    // sizes (Payload's "Responsive" is hard-coded, not a translation).
+    const allowed = /^(ID|API|English\s*\(en\)|Responsive|PC\s*\(\d+\)|[\d.,%\s]+|\S+@\S+)$/
+    const japanese = /[\u3040-\u30ff\u4e00-\u9fff]/
+    const pages = [
+      ...['offices', 'leaders', 'interviews', 'occupations', 'legal-pages'].map((c) => `/admin/collections/${c}/create`),
+      '/admin/collections/interviews',
+      '/admin/globals/company-profile',
+      '/admin/account',
+    ]
+    for (const path of pages) {
+      await page.goto(path)
+      await expect(page.locator('.field-label:visible, th:visible').first()).toBeVisible()
+      // The form's rows, choices and title arrive with the client's first render.
+      await expect(page.locator('h1').first()).not.toBeEmpty()
+      const texts = await page.evaluate(() =>
+        [...document.querySelectorAll('label, .field-label, .field-description, th, h1, h2, h3, .row-label, .rs__single-value, .rs__placeholder, .pill, button')]
+          .map((el) => (el as HTMLElement).innerText?.trim())
+          .filter(Boolean),
+      )
+      expect([...new Set(texts)].filter((text) => !japanese.test(text) && !allowed.test(text)), path).toEqual([])
+    }
+  })
 })
 
 test.describe('the enquiry inbox', () => {

@@ -82,7 +82,8 @@ test('a leader and a recruit interview scheduled in the admin for the same minut
     for (const [i, draft] of drafts.entries()) await scheduleInAdmin(page, `/admin/collections/${draft.collection}/${ids[i]}/`, typed)
     // Shown as scheduled in each list, and on no page before its time.
     for (const draft of drafts) {
-      await page.goto(`/admin/collections/${draft.collection}/`)
+      // The admin remembers the user's last locale (other tests switch to English): the list in Japanese.
+      await page.goto(`/admin/collections/${draft.collection}/?locale=ja`)
       await expect(page.locator('table tbody tr', { hasText: draft.name }).getByText(`予約 ${typed.slice(11)}`)).toBeVisible()
       for (const { path, text } of draft.pages) expect(await (await request.get(path)).text(), path).not.toContain(text)
     }

@@ -15,7 +15,7 @@ import { cmsRulesSuite } from './cms-suite'
  * drops it afterwards, so it never meets another run's data. TEST_POSTGRES_URL points elsewhere.
  */
 const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-const database = `cms_it_${process.pid}_${Date.now().toString(36)}`
+const database = `${process.env.TEST_PG_PREFIX ?? ''}cms_it_${process.pid}_${Date.now().toString(36)}`
 const dir = mkdtempSync(path.join(tmpdir(), 'cms-pg-'))
 let payload: Payload | undefined
 

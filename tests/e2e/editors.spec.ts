@@ -51,6 +51,9 @@ test.describe('the Japanese admin', () => {  test('shows collection and field la
     const header = page.locator('table thead')
     for (const text of ['タイトル', 'カテゴリー', '公開日時']) await expect(header.getByText(text, { exact: true })).toBeVisible()
     await expect(header).not.toContainText('Published At')
+    // Sort buttons are named by their column in Japanese, not "[object Object]により並べ替え" (src/payload/column-labels.ts).
+    await expect(header.getByRole('button', { name: 'タイトルにより並べ替え 昇順' })).toHaveCount(1)
+    await expect(header.locator('button[aria-label*="object"]')).toHaveCount(0)
     // Dates in the admin's format (yyyy/MM/dd HH:mm), not "November 23rd 2026".
     await expect(page.locator('table tbody tr').first()).toContainText(/\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/)
     await shot(page, '02-news-list')

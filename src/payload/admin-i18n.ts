@@ -15,9 +15,33 @@ export const ADMIN_TIME_ZONES = {
 type Languages = NonNullable<NonNullable<Config['i18n']>['supportedLanguages']>
 
 /**
- * The admin speaks Japanese and English (Payload's own translations; the browser's language chooses,
- * Japanese when it is neither). Collection and field labels are set per field as { ja, en }.
+ * The few strings Payload 3.90's Japanese translation leaves in English ("Untitled" as the title of a new
+ * document, "Nothing found", true/false in list cells, …). Its "Responsive" size in the live preview is
+ * hard-coded, not a translation: it stays.
+ */
+export const JA_OVERRIDES = {
+  authentication: { apiKey: 'APIキー' },
+  general: {
+    false: 'いいえ',
+    true: 'はい',
+    noLabel: '<{{label}}なし>',
+    notFound: '見つかりません',
+    nothingFound: '見つかりませんでした',
+    thisLanguage: '日本語',
+    untitled: '無題',
+  },
+} as const
+
+/**
+ * The admin speaks Japanese and English (Payload's own translations, with the gaps of the Japanese one
+ * filled; the browser's language chooses, Japanese when it is neither). Collection and field labels are set
+ * per field as { ja, en }.
  */
 export function adminI18n(languages: Languages): NonNullable<Config['i18n']> {
-  return { supportedLanguages: languages, fallbackLanguage: 'ja' }
+  const ja = languages.ja
+  // Merged into the language itself too: the account page's language menu reads `thisLanguage` from there.
+  const supportedLanguages = ja
+    ? { ...languages, ja: { ...ja, translations: { ...ja.translations, authentication: { ...ja.translations.authentication, ...JA_OVERRIDES.authentication }, general: { ...ja.translations.general, ...JA_OVERRIDES.general } } } }
+    : languages
+  return { supportedLanguages, fallbackLanguage: 'ja', translations: { ja: JA_OVERRIDES } }
 }

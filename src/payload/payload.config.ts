@@ -33,6 +33,8 @@ import { ADMIN_TIME_ZONES, adminI18n } from './admin-i18n'
 import { mayRunJobs, publishingJobsEndpoint } from './publishing-jobs'
 import { redirectsCollectionOverrides } from './redirects'
 import { editorAidsPlugin } from './editor-aids'
+import { scheduleCleanupPlugin } from './schedule-cleanup'
+import { columnLabelsPlugin } from './column-labels'
 import { siteRichTextEditor } from './fields/site-page-link'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -138,6 +140,10 @@ export default buildConfig({
       redirectTypes: ['301', '302'],
       overrides: redirectsCollectionOverrides,
     }),
+    // Deleting a document drops its pending scheduled publish jobs (Payload's own cleanup matches nothing).
+    scheduleCleanupPlugin(),
+    // List sort buttons named in the admin's language, not "[object Object]により並べ替え".
+    columnLabelsPlugin(),
     // Last, so it sees every collection: the other locale beside localized fields, locale completeness in
     // lists, unused media (src/payload/editor-aids.ts).
     editorAidsPlugin(),

@@ -51,6 +51,9 @@ test.describe('the Japanese admin', () => {  test('shows collection and field la
     const header = page.locator('table thead')
     for (const text of ['タイトル', 'カテゴリー', '公開日時']) await expect(header.getByText(text, { exact: true })).toBeVisible()
     await expect(header).not.toContainText('Published At')
+    // Sort buttons are named by their column in Japanese, not "[object Object]により並べ替え" (src/payload/column-labels.ts).
+    await expect(header.getByRole('button', { name: 'タイトルにより並べ替え 昇順' })).toHaveCount(1)
+    await expect(header.locator('button[aria-label*="object"]')).toHaveCount(0)
     // Dates in the admin's format (yyyy/MM/dd HH:mm), not "November 23rd 2026".
     await expect(page.locator('table tbody tr').first()).toContainText(/\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/)
     await shot(page, '02-news-list')
@@ -98,6 +101,32 @@ test.describe('the Japanese admin', () => {  test('shows collection and field la
     const saved = async () => ((await (await request.get(`/api/news?draft=true&limit=1&where[title][equals]=${encodeURIComponent(`Spring Sale ${run} 2`)}`, { headers: auth(token) })).json()) as { totalDocs: number }).totalDocs
     await expect.poll(saved, { timeout: 45_000 }).toBe(1)
     await expect(page).toHaveURL(/\/collections\/news\/\d+/, { timeout: 30_000 })
+  })
+
+  test('the company content forms and lists are in Japanese: labels, row titles, choices, a new document’s title', async ({ page, context, request, baseURL }) => {
+    await signIn(context, await login(request), baseURL!)
+    // What may stay as it is: ids, the API tab, locale names, numbers, e-mail addresses, the live preview's
+    // sizes (Payload's "Responsive" is hard-coded, not a translation).
+    const allowed = /^(ID|API|English\s*\(en\)|Responsive|PC\s*\(\d+\)|[\d.,%\s]+|\S+@\S+)$/
+    const japanese = /[\u3040-\u30ff\u4e00-\u9fff]/
+    const pages = [
+      ...['offices', 'leaders', 'interviews', 'occupations', 'legal-pages'].map((c) => `/admin/collections/${c}/create`),
+      '/admin/collections/interviews',
+      '/admin/globals/company-profile',
+      '/admin/account',
+    ]
+    for (const path of pages) {
+      await page.goto(path)
+      await expect(page.locator('.field-label:visible, th:visible').first()).toBeVisible()
+      // The form's rows, choices and title arrive with the client's first render.
+      await expect(page.locator('h1').first()).not.toBeEmpty()
+      const texts = await page.evaluate(() =>
+        [...document.querySelectorAll('label, .field-label, .field-description, th, h1, h2, h3, .row-label, .rs__single-value, .rs__placeholder, .pill, button')]
+          .map((el) => (el as HTMLElement).innerText?.trim())
+          .filter(Boolean),
+      )
+      expect([...new Set(texts)].filter((text) => !japanese.test(text) && !allowed.test(text)), path).toEqual([])
+    }
   })
 })
 

@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { liveNewsWhere } from '@/lib/cms/query'
+import { SCHEDULE_CLEANUP_HOOK } from '@/payload/schedule-cleanup'
 
 type Migration = { name: string; up: (args: never) => Promise<void>; down: (args: never) => Promise<void> }
 type Setup = { start: () => Promise<Payload>; stop: () => Promise<void>; migrations: Migration[] }
@@ -170,6 +171,49 @@ export function cmsRulesSuite(name: string, setup: Setup) {
         await payload.jobs.run({ allQueues: true })
         const visible = await payload.find({ collection: 'news', where: { id: { equals: doc.id } }, ...anonymous })
         expect(visible.docs).toHaveLength(0)
+      })
+
+      /** Pending schedule jobs of a news id, however the job stores it (text from the admin, or a number). */
+      async function pendingJobsOf(id: number | string) {
+        const { docs } = await payload.find({
+          collection: 'payload-jobs',
+          limit: 0,
+          where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { 'input.doc.relationTo': { equals: 'news' } }, { completedAt: { exists: false } }] },
+        })
+        return docs.filter((job) => String((job.input as { doc?: { value?: unknown } } | undefined)?.doc?.value) === String(id))
+      }
+
+      it('deleting a document drops its scheduled publish; a new document (same id on SQLite) is not published at that time', async () => {
+        const old = await createNews({ status: 'draft', title: '予約後に削除する記事' })
+        const at = new Date(Date.now() + 2_000)
+        // As the admin's schedule drawer queues it: the id as text, the scheduling user.
+        await payload.jobs.queue({
+          task: 'schedulePublish',
+          input: { type: 'publish', doc: { relationTo: 'news', value: String(old.id) }, user: { relationTo: 'users', value: editor.id } } as never,
+          waitUntil: at,
+        })
+        expect(await pendingJobsOf(old.id)).toHaveLength(1)
+
+        await payload.delete({ collection: 'news', id: old.id, ...asEditor() })
+        expect(await pendingJobsOf(old.id)).toHaveLength(0)
+
+        const next = await createNews({ status: 'draft', title: '後から作った記事' })
+        // SQLite hands the freed id out again (the case that published the wrong article); PostgreSQL does not.
+        if (payload.db.name === 'sqlite') expect(next.id).toBe(old.id)
+        expect(await pendingJobsOf(next.id)).toHaveLength(0)
+        // The old time passes; the queue runs as the job ticker runs it (publishing-jobs.ts).
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, at.getTime() - Date.now() + 200)))
+        await payload.jobs.run({ allQueues: true, limit: 50, where: { taskSlug: { equals: 'schedulePublish' } } })
+        const seen = await payload.find({ collection: 'news', where: { id: { equals: next.id } }, ...anonymous })
+        expect(seen.docs).toHaveLength(0)
+        const stored = await payload.findByID({ collection: 'news', id: next.id, draft: true })
+        expect(stored._status).toBe('draft')
+      })
+
+      it('every collection with scheduled publishing drops its jobs on delete', () => {
+        const scheduled = payload.config.collections.filter((c) => typeof c.versions === 'object' && typeof c.versions.drafts === 'object' && c.versions.drafts.schedulePublish)
+        expect(scheduled.map((c) => c.slug).sort()).toEqual(['banners', 'campaigns', 'interviews', 'leaders', 'legal-pages', 'news', 'occupations', 'offices'])
+        for (const collection of scheduled) expect(collection.hooks.afterDelete.map((hook) => hook.name), collection.slug).toContain(SCHEDULE_CLEANUP_HOOK)
       })
     })
 

@@ -4,7 +4,7 @@
  * are missing (named in the tooltip), – none is. Reads the latest draft in all locales at once.
  * Added to every collection with localized fields by src/payload/editor-aids.ts.
  */
-import type { CollectionSlug, DefaultServerCellComponentProps, Field, Payload, ServerComponentProps } from 'payload'
+import type { CollectionSlug, DefaultServerCellComponentProps, Field, LabelFunction, Payload, ServerComponentProps } from 'payload'
 
 import { type LocaleCompleteness, localeCompleteness, localizedValues } from '../fields/localized-fields'
 
@@ -17,6 +17,8 @@ const STATE_TEXT: Record<LocaleCompleteness, { ja: string; en: string }> = {
 
 function labelText(label: unknown, language: string): string {
   if (typeof label === 'string') return label
+  // Column labels are functions of the admin's language (src/payload/column-labels.ts).
+  if (typeof label === 'function') return String((label as LabelFunction)({ i18n: { language } as never, t: (() => '') as never }))
   if (label && typeof label === 'object') return (label as Record<string, string>)[language] ?? (label as Record<string, string>).en ?? ''
   return ''
 }

@@ -10,6 +10,19 @@ const GROUP_LABELS = {
   corporate: label('コーポレート', 'Corporate'),
 } as const
 
+/** The pictograms' names, as editors choose one (drawn by src/components/ui/Icon.tsx). */
+const OCCUPATION_ICON_LABELS = {
+  box: label('箱', 'Box'),
+  tablet: label('タブレット', 'Tablet'),
+  spark: label('ひらめき', 'Spark'),
+  handshake: label('握手', 'Handshake'),
+  users: label('人々', 'People'),
+  chart: label('グラフ', 'Chart'),
+  eye: label('目', 'Eye'),
+  clock: label('時計', 'Clock'),
+  heart: label('ハート', 'Heart'),
+} as const satisfies Record<(typeof OCCUPATION_ICONS)[number], Record<string, string>>
+
 /** Job types on /recruit/Occupation/, each with a link to its openings on the careers site. */
 export const Occupations: CollectionConfig = companyCollection({
   slug: 'occupations',
@@ -21,7 +34,7 @@ export const Occupations: CollectionConfig = companyCollection({
   anchor: false,
   fields: [
     { name: 'group', label: label('区分', 'Group'), type: 'select', required: true, defaultValue: 'engineering', options: OCCUPATION_GROUPS.map((value) => ({ value, label: GROUP_LABELS[value] })), admin: { position: 'sidebar' } },
-    { name: 'icon', label: label('アイコン', 'Icon'), type: 'select', required: true, defaultValue: 'box', options: OCCUPATION_ICONS.map((value) => ({ value, label: value })), admin: { position: 'sidebar' } },
+    { name: 'icon', label: label('アイコン', 'Icon'), type: 'select', required: true, defaultValue: 'box', options: OCCUPATION_ICONS.map((value) => ({ value, label: OCCUPATION_ICON_LABELS[value] })), admin: { position: 'sidebar' } },
     { name: 'text', label: label('仕事内容', 'Description'), type: 'textarea', required: true, localized: true, maxLength: 400 },
     { name: 'place', label: label('勤務地', 'Location'), type: 'text', localized: true, maxLength: 80 },
     {

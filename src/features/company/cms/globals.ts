@@ -19,6 +19,8 @@ export const CompanyProfile: GlobalConfig = companyGlobal({
     {
       name: 'companies',
       label: label('グループ会社', 'Group companies'),
+      // Rows are titled "会社 01" / "Company 01" (without labels Payload names them from the field, in English).
+      labels: { singular: label('会社', 'Company'), plural: label('グループ会社', 'Group companies') },
       type: 'array',
       minRows: 1,
       fields: [

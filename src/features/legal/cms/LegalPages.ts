@@ -36,6 +36,7 @@ export const LegalPages: CollectionConfig = {
     {
       name: 'revisions',
       label: label('改定履歴', 'Revision history'),
+      labels: { singular: label('改定', 'Revision'), plural: label('改定履歴', 'Revision history') },
       type: 'array',
       admin: { description: label('ページの末尾に表示されます（例: 制定 2021/06/08、改定 …）。', 'Shown at the end of the page (e.g. Issued 2021/06/08, Revised …).') },
       fields: [

@@ -8,21 +8,9 @@
  */
 import { expect, test } from '@playwright/test'
 
-function clientIp(): string {
-  return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
-}
+import { clientIp, ENQUIRY } from './helpers'
 
-const VALUES = {
-  subject: 'camera',
-  lastName: 'Yamada',
-  firstName: 'Hanako',
-  company: 'Acme Retail',
-  jobTitle: 'Store manager',
-  email: 'hanako@acme.example',
-  phone: '03-1234-5678',
-  message: 'We would like a demo.',
-  privacy: true,
-}
+const VALUES = { ...ENQUIRY, privacy: true }
 
 const key = (label: string) => `e2e-fd-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
 

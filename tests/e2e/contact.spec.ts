@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { expect, type Page, test } from '@playwright/test'
 
-import { adminToken, LOCALE_PREFIX, type TestLocale } from './helpers'
+import { adminToken, clientIp, ENQUIRY, LOCALE_PREFIX, type TestLocale } from './helpers'
 
 type Messages = { contact: Record<string, Record<string, string>>; pages: Record<string, Record<string, string>> }
 const MESSAGES: Record<TestLocale, Messages> = {
@@ -12,25 +12,7 @@ const MESSAGES: Record<TestLocale, Messages> = {
 
 const url = (locale: TestLocale, path: string) => `${LOCALE_PREFIX[locale]}${path}`
 
-/**
- * Each test is its own client for the per-client rate limit: the test server trusts loopback as a proxy
- * (TRUSTED_PROXIES=loopback in scripts/test-all.mjs), so the X-Forwarded-For set here names the visitor.
- * (Without a trusted proxy the socket address counts: src/lib/http/client-address.test.ts.)
- */
-function clientIp(): string {
-  return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
-}
-
-const VALUES = {
-  subject: 'camera',
-  lastName: 'Yamada',
-  firstName: 'Hanako',
-  company: 'Acme Retail',
-  jobTitle: 'Store manager',
-  email: 'hanako@acme.example',
-  phone: '03-1234-5678',
-  message: 'We would like a demo of the AI camera.\nWe have 12 stores.',
-}
+const VALUES = ENQUIRY
 
 async function fillForm(page: Page, locale: TestLocale, values: Partial<typeof VALUES> = {}) {
   const v = { ...VALUES, ...values }

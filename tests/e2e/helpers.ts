@@ -19,6 +19,28 @@ export function allStaticUrls(): { locale: TestLocale; path: string; url: string
   return out
 }
 
+/**
+ * A visitor address for the per-client contact rate limit: the test server trusts loopback as a proxy
+ * (TRUSTED_PROXIES=loopback in scripts/test-all.mjs), so the X-Forwarded-For set with it names the visitor
+ * and each test is its own client. (Without a trusted proxy the socket address counts:
+ * src/lib/http/client-address.test.ts.)
+ */
+export function clientIp(): string {
+  return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
+}
+
+/** A complete English enquiry (the privacy tick is the caller's to add). */
+export const ENQUIRY = {
+  subject: 'camera',
+  lastName: 'Yamada',
+  firstName: 'Hanako',
+  company: 'Acme Retail',
+  jobTitle: 'Store manager',
+  email: 'hanako@acme.example',
+  phone: '03-1234-5678',
+  message: 'We would like a demo of the AI camera.\nWe have 12 stores.',
+}
+
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1366) < 600
 }

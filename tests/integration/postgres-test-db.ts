@@ -35,6 +35,10 @@ export function testDatabase(stem: string): { name: string; url: string; create(
  * wait forever); the forced drop that follows cuts those connections, and their errors are expected.
  */
 export async function destroyBeforeDrop(payload: { db: unknown; destroy(): Promise<void> } | undefined): Promise<void> {
-  ;(payload?.db as { pool?: pg.Pool } | undefined)?.pool?.on('error', () => {})
+  const pool = (payload?.db as { pool?: pg.Pool & { _clients?: pg.PoolClient[] } } | undefined)?.pool
+  // The pool reports the errors of its idle clients; a client still checked out reports its own (pg's
+  // private `_clients` lists both), and an unheard 'error' would fail the whole test run.
+  pool?.on('error', () => {})
+  for (const client of pool?._clients ?? []) client.on('error', () => {})
   await payload?.destroy()
 }

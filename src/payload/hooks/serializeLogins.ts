@@ -63,12 +63,17 @@ async function takeDatabaseLock(payload: Payload, key: string): Promise<() => Pr
     payload.logger.warn({ err: error, msg: 'login lock: no database connection, queued in this instance only' })
     return async () => {}
   }
+  // A connection cut while it holds the lock (a restart, a failover) must not take the process down: its
+  // session, and with it the lock, is gone anyway; the release below then finds it broken.
+  const onError = (error: Error) => payload.logger.warn({ err: error, msg: 'login lock: its connection was cut' })
+  client.on('error', onError)
   try {
     await client.query(`SET lock_timeout = ${MAX_TURN_MS}`)
     await client.query('SELECT pg_advisory_lock($1, hashtext($2))', [LOGIN_LOCK_SPACE, key])
   } catch (error) {
     // 55P03: waited MAX_TURN_MS (the other login's turn expired without being handed on): go ahead, as in-process.
     if ((error as { code?: string }).code !== '55P03') payload.logger.warn({ err: error, msg: 'login lock: could not be taken, queued in this instance only' })
+    client.off('error', onError)
     client.release(true)
     return async () => {}
   }
@@ -79,9 +84,11 @@ async function takeDatabaseLock(payload: Payload, key: string): Promise<() => Pr
     try {
       await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [LOGIN_LOCK_SPACE, key])
       await client.query('RESET lock_timeout')
+      client.off('error', onError)
       client.release()
     } catch {
       // Closing the connection ends its session, and with it the lock.
+      client.off('error', onError)
       client.release(true)
     }
   }

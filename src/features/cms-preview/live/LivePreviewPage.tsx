@@ -6,7 +6,7 @@
  * loads the live-preview code: public pages never do.
  */
 import type { Metadata } from 'next'
-import type { AbstractIntlMessages } from 'next-intl'
+import { type AbstractIntlMessages, NextIntlClientProvider } from 'next-intl'
 import { headers } from 'next/headers'
 import { getMessages } from 'next-intl/server'
 
@@ -48,7 +48,11 @@ export async function LivePreviewPage({ params, searchParams }: Props) {
     <PreviewFrame result={result} locale={locale}>
       {(doc) =>
         kind ? (
-          <LivePreview kind={kind} initialData={doc} serverURL={serverURL} locale={locale} messages={messages} settings={{ company: siteName(locale), contactEmail: env().CONTACT_EMAIL }} />
+          // The views render in the browser here, and the site's Link reads the locale through next-intl
+          // (on public pages it is a server component and needs no provider).
+          <NextIntlClientProvider locale={locale} messages={messages}>
+            <LivePreview kind={kind} initialData={doc} serverURL={serverURL} locale={locale} messages={messages} settings={{ company: siteName(locale), contactEmail: env().CONTACT_EMAIL }} />
+          </NextIntlClientProvider>
         ) : null
       }
     </PreviewFrame>

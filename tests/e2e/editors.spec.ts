@@ -259,9 +259,11 @@ test.describe('redirects', () => {
     const from = `/old-e2e-${run}/`
     await page.goto('/admin/collections/redirects/create/')
     await page.locator('#field-from').fill(from)
-    // A click before the admin's form has hydrated is lost: click until the URL field appears.
+    // A click before the admin's form has hydrated checks the radio natively but never reaches the form, and a
+    // checked radio ignores further clicks: pick the other choice first, then the custom URL, until the field shows.
+    // (The admin's language is the browser's and the account's choice; other walks switch it.)
     await expect(async () => {
-      // The admin's language is the browser's and the account's choice; other walks switch it.
+      await page.getByText(/^(内部リンク|Internal link)$/).first().click({ timeout: 5_000 })
       await page.getByText(/^(カスタムURL|Custom URL)$/).first().click({ timeout: 5_000 })
       await expect(page.locator('#field-to__url')).toBeVisible({ timeout: 2_000 })
     }).toPass({ timeout: 30_000 })

@@ -6,13 +6,12 @@ import { useEffect } from 'react'
 import { LINK_ATTRIBUTE } from './link-target'
 import { useNavigationHooks } from './NavigationHooks.client'
 
-/** The site link an event happened in, if the browser should not handle it alone. */
-function siteLink(target: EventTarget | null): HTMLAnchorElement | null {
+/** The URL of the site link an event happened in, if the browser should not handle it alone. */
+function siteLinkUrl(target: EventTarget | null): URL | null {
   const link = target instanceof Element ? target.closest<HTMLAnchorElement>(`a[${LINK_ATTRIBUTE}]`) : null
   if (!link || link.target || link.hasAttribute('download')) return null
   const url = new URL(link.href)
-  if (url.origin !== window.location.origin) return null
-  return link
+  return url.origin === window.location.origin ? url : null
 }
 
 /** Only the fragment differs from the current page: the browser scrolls by itself. */
@@ -34,9 +33,8 @@ export function LinkNavigation() {
   useEffect(() => {
     const prefetched = new Set<string>()
     const intent = (event: Event) => {
-      const link = siteLink(event.target)
-      if (!link) return
-      const url = new URL(link.href)
+      const url = siteLinkUrl(event.target)
+      if (!url) return
       const key = url.pathname + url.search
       if (prefetched.has(key) || !mayPrefetch()) return
       prefetched.add(key)
@@ -44,10 +42,8 @@ export function LinkNavigation() {
     }
     const click = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-      const link = siteLink(event.target)
-      if (!link) return
-      const url = new URL(link.href)
-      if (sameDocument(url)) return
+      const url = siteLinkUrl(event.target)
+      if (!url || sameDocument(url)) return
       event.preventDefault()
       const href = url.pathname + url.search + url.hash
       let takenOver = false

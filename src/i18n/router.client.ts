@@ -3,12 +3,9 @@
 import { useRouter as useNextRouter } from 'next/navigation'
 import { useContext, useMemo } from 'react'
 
-import { i18nStrategy } from '@/lib/env.public'
-
+import { linkTarget } from './link-target'
 import { LocaleContext } from './LocaleContext.client'
 import { useNavigationHooks } from './NavigationHooks.client'
-import { isLocale } from './locales'
-import { localizedPath } from './strategy'
 
 type NavigateOptions = { scroll?: boolean }
 
@@ -32,8 +29,7 @@ export function useRouter(): LocalizedRouter {
   const locale = useContext(LocaleContext)
   const { onNavigate } = useNavigationHooks()
   return useMemo(() => {
-    const localize = (href: string) =>
-      href.startsWith('/') && !href.startsWith('//') && locale && isLocale(locale) ? localizedPath(locale, href, i18nStrategy) : href
+    const localize = (href: string) => linkTarget(locale, href).href
     const navigate = (href: string, replace: boolean, options?: NavigateOptions) => {
       const target = localize(href)
       let takenOver = false

@@ -10,6 +10,8 @@ import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, 
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
+import { spawnSyncOnceMore } from '../scripts/lib.mjs'
+
 export const ROOT = path.resolve(import.meta.dirname, '..')
 
 /**
@@ -90,7 +92,8 @@ export async function ensureDatabase(databaseUrl) {
 
 function runStep(command, args, env) {
   console.log(`▶ ${[command, ...args].join(' ')}`)
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env })
+  // A tsx start-up now and then ends with an unsettled await on a loaded machine: once more (scripts/lib.mjs).
+  const result = spawnSyncOnceMore(command, args, { cwd: ROOT, stdio: 'inherit', env })
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`)
 }
 

@@ -13,11 +13,10 @@
 //
 // scripts/test-all.mjs runs `prepare` beside the SQLite browser tests (light work, no server) and `test`
 // after them, so only the browser part is serial. E2E_PG_RUN names the database across those calls.
-import { spawnSync } from 'node:child_process'
 
 import pg from 'pg'
 
-import { UNSETTLED_AWAIT_EXIT } from './lib.mjs'
+import { spawnSyncOnceMore } from './lib.mjs'
 
 const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const database = `${process.env.TEST_PG_PREFIX ?? ''}e2e_pg_${process.env.E2E_PG_RUN ?? process.pid}`
@@ -49,10 +48,7 @@ const env = {
   ALLOWED_ORIGINS: `http://localhost:${port}`,
 }
 function run(command, args) {
-  let status = spawnSync(command, args, { stdio: 'inherit', env }).status ?? 1
-  // See scripts/lib.mjs: a tsx start-up now and then ends with an unsettled await; once more is enough.
-  if (status === UNSETTLED_AWAIT_EXIT) status = spawnSync(command, args, { stdio: 'inherit', env }).status ?? 1
-  return status
+  return spawnSyncOnceMore(command, args, { stdio: 'inherit', env }).status ?? 1
 }
 
 async function prepare() {

@@ -10,14 +10,18 @@ import { createHash } from 'node:crypto'
  */
 export const UNSETTLED_AWAIT_EXIT = 13
 
+/** spawnSync, run once more when the first run ended with an unsettled await at start-up (see above). */
+export function spawnSyncOnceMore(command, args, options = {}) {
+  const result = spawnSync(command, args, options)
+  if (result.status !== UNSETTLED_AWAIT_EXIT) return result
+  console.log(`${[command, ...args].join(' ')} stopped at start-up with an unsettled await (exit 13, seen now and then under load); running it once more`)
+  return spawnSync(command, args, options)
+}
+
 export function run(command, args, options = {}) {
   const label = [command, ...args].join(' ')
   console.log(`\n▶ ${label}`)
-  let result = spawnSync(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } })
-  if (result.status === UNSETTLED_AWAIT_EXIT) {
-    console.log(`${label} stopped at start-up with an unsettled await (exit 13, seen now and then under load); running it once more`)
-    result = spawnSync(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } })
-  }
+  const result = spawnSyncOnceMore(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } })
   if (result.status !== 0) {
     console.error(`✖ ${label} exited with ${result.status ?? result.signal}`)
     process.exit(result.status ?? 1)

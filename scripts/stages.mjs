@@ -7,7 +7,10 @@ import { existsSync } from 'node:fs'
 import { UNSETTLED_AWAIT_EXIT } from './lib.mjs'
 
 /**
- * @typedef {{ name: string, steps: Array<[string, string[]]>, after?: string[], env?: Record<string, string> }} Stage
+ * A `background` stage is off the critical path: it runs at a lower CPU priority (nice 10, inherited by its
+ * workers and servers), so on a small machine it takes the cycles the critical path leaves over.
+ *
+ * @typedef {{ name: string, steps: Array<[string, string[]]>, after?: string[], env?: Record<string, string>, background?: boolean }} Stage
  * @param {Stage[]} stages in priority order (the critical path first)
  * @param {{ concurrency?: number }} [options]
  * @returns {Promise<Map<string, number>>} seconds per stage
@@ -29,8 +32,10 @@ export async function runStages(stages, { concurrency = 3, keepGoing = false } =
       for (const [given, givenArgs] of stage.steps) {
         // Local tools run straight from node_modules/.bin: npx adds a second or two and npm's own warnings.
         const local = given === 'npx' && existsSync(`node_modules/.bin/${givenArgs[0]}`)
-        const command = local ? `node_modules/.bin/${givenArgs[0]}` : given
-        const args = local ? givenArgs.slice(1) : givenArgs
+        const tool = local ? `node_modules/.bin/${givenArgs[0]}` : given
+        const toolArgs = local ? givenArgs.slice(1) : givenArgs
+        const command = stage.background ? 'nice' : tool
+        const args = stage.background ? ['-n', '10', tool, ...toolArgs] : toolArgs
         output += `$ ${[command, ...args].join(' ')}\n`
         const once = () =>
           new Promise((resolve) => {

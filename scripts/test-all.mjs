@@ -93,14 +93,15 @@ try {
         steps: [['npx', ['vitest', 'run', '--config', 'vitest.cluster.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-cluster.json`]]],
       },
       // Light work beside the browser tests (one process each, no server): the PostgreSQL databases of the
-      // walks on PostgreSQL and of the cluster, migrated and seeded.
-      { name: 'database-postgres', after: ['build'], steps: [['node', ['scripts/e2e-postgres.mjs', 'prepare']]] },
-      { name: 'database-cluster', after: ['build'], steps: [['node', ['tests/cluster/settings.mjs', 'prepare']]] },
-      { name: 'lint', steps: [['npx', ['eslint', '.', '--max-warnings=0']]] },
-      { name: 'typecheck', steps: [['npx', ['tsc', '--noEmit']]] },
-      { name: 'unit', steps: [vitest('unit')] },
+      // walks on PostgreSQL and of the cluster, migrated and seeded. The stages marked `background` are off the
+      // critical path (database → build → end-to-end → …) and yield the CPU to it (scripts/stages.mjs).
+      { name: 'database-postgres', after: ['build'], background: true, steps: [['node', ['scripts/e2e-postgres.mjs', 'prepare']]] },
+      { name: 'database-cluster', after: ['build'], background: true, steps: [['node', ['tests/cluster/settings.mjs', 'prepare']]] },
+      { name: 'lint', background: true, steps: [['npx', ['eslint', '.', '--max-warnings=0']]] },
+      { name: 'typecheck', background: true, steps: [['npx', ['tsc', '--noEmit']]] },
+      { name: 'unit', background: true, steps: [vitest('unit')] },
       // Integration files share the local PostgreSQL and loopback ports: one file at a time.
-      { name: 'integration', steps: [vitest('integration', ['--no-file-parallelism'])] },
+      { name: 'integration', background: true, steps: [vitest('integration', ['--no-file-parallelism'])] },
     ],
     // TEST_KEEP_GOING=1 runs every stage whose dependencies passed, even after a failure (CI stops at the first).
     { concurrency: Number(process.env.TEST_CONCURRENCY ?? 3), keepGoing: process.env.TEST_KEEP_GOING === '1' },

@@ -1264,6 +1264,10 @@ export interface CompanyMessage {
      */
     body: string;
     signature?: string | null;
+    /**
+     * A photo of the person who signs (portrait, 480×600 or larger). Its alternative text is set on the media item.
+     */
+    picture?: (number | null) | Media;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -1417,6 +1421,7 @@ export interface CompanyMessagesSelect<T extends boolean = true> {
         heading?: T;
         body?: T;
         signature?: T;
+        picture?: T;
       };
   _status?: T;
   updatedAt?: T;

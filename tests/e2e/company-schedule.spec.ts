@@ -1,15 +1,19 @@
-import { expect, type APIRequestContext, test } from '@playwright/test'
+import { expect, type APIRequestContext, type BrowserContext, type Page, test } from '@playwright/test'
 
 import { adminToken, ownAccount, scheduleInAdmin, tokyo } from './helpers'
 
 /**
  * Scheduled publishing and the revalidation of the company content (besides offices, company-cms.spec.ts):
- * a leader and a recruit interview scheduled with the admin's drawer are on their pages within 15 s of their
+ * an article, a leader and a recruit interview scheduled with the admin's drawer are on their pages within 15 s of their
  * time, the home page's figures published by an editor in the admin are on / and /en/ within 5 s, and a published change
  * to a global (the company profile, saved through the REST API as the admin's save does) is on its page
  * within 5 s. Against the production build.
  */
 const run = Date.now().toString(36)
+/** With EDITORS_SCREENSHOTS=1, the screenshots of docs/editors.md (docs/editors/). */
+const shot = async (page: Page, name: string) => {
+  if (process.env.EDITORS_SCREENSHOTS === '1') await page.screenshot({ path: `docs/editors/${name}.png` })
+}
 test.use({ locale: 'ja-JP', extraHTTPHeaders: { 'Accept-Language': 'ja' } })
 test.skip(({ isMobile }) => isMobile, 'once is enough: the PC project runs it')
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
@@ -29,6 +33,24 @@ async function shownAt(request: APIRequestContext, path: string, text: string, d
   return 0
 }
 
+/** A new editor account of this run, signed in for the admin pages of `context`. */
+async function signInAsEditor(context: BrowserContext, request: APIRequestContext, baseURL: string, label: string) {
+  const login = await request.post('/api/users/login', { data: await ownAccount(request, label, 'editor') })
+  expect(login.status()).toBe(200)
+  await context.addCookies([{ name: 'payload-token', value: (await login.json()).token as string, url: baseURL }])
+}
+
+/** Clicks 変更内容を公開 on a global's admin page; when the admin's save answered that it is published. */
+async function publishGlobal(page: Page, slug: string): Promise<number> {
+  const published = page.waitForResponse(
+    async (r) => r.url().includes(`/api/globals/${slug}`) && r.request().method() === 'POST' && r.ok() && (await r.json().catch(() => null))?.result?._status === 'published',
+    { timeout: 60_000 },
+  )
+  await page.getByRole('button', { name: '変更内容を公開' }).click()
+  await published
+  return Date.now()
+}
+
 /** A draft as the admin saves it (Japanese, then the English text of the same document), and where it shows once live. */
 type Draft = { collection: string; ja: Record<string, unknown>; en: Record<string, unknown>; name: string; pages: { path: string; text: string }[] }
 
@@ -46,12 +68,24 @@ async function createDraft(request: APIRequestContext, headers: Record<string, s
   return id
 }
 
-test('a leader and a recruit interview scheduled in the admin for the same minute go live within 15 s of it, in both languages', async ({ page, context, request, baseURL }) => {
-  test.setTimeout(360_000)
+test('an article, a leader and a recruit interview scheduled in the admin for the same minute show 予約 HH:mm and go live within 15 s of it, in both languages', async ({ page, context, request, baseURL }) => {
+  test.setTimeout(420_000)
   const token = await adminToken(request)
   const headers = { Authorization: `JWT ${token}` }
   await context.addCookies([{ name: 'payload-token', value: token, url: baseURL! }])
+  // One walk for the three kinds: the wait for the scheduled minute is the long part, paid once.
+  const slug = `scheduled-${run}`
   const drafts: Draft[] = [
+    {
+      collection: 'news',
+      name: `予約公開テスト ${run}`,
+      ja: { title: `予約公開テスト ${run}`, slug, category: 'news', publishedAt: new Date(Date.now() - 60_000).toISOString() },
+      en: { title: `Scheduled article ${run}` },
+      pages: [
+        { path: `/news/${slug}/`, text: `予約公開テスト ${run}` },
+        { path: `/en/news/${slug}/`, text: `Scheduled article ${run}` },
+      ],
+    },
     {
       collection: 'leaders',
       name: `予約 役員 ${run}`,
@@ -76,16 +110,19 @@ test('a leader and a recruit interview scheduled in the admin for the same minut
   const ids: number[] = []
   try {
     for (const draft of drafts) ids.push(await createDraft(request, headers, draft))
-    // The drawer takes whole minutes: the next one at least 160 s away (two documents to schedule in the admin,
-    // which is slow on a busy machine). Both jobs fall due together: neither waits behind the other.
-    const at = new Date(Math.ceil((Date.now() + 160_000) / 60_000) * 60_000)
+    // The drawer takes whole minutes: the next one at least 200 s away (three documents to schedule in the admin,
+    // which is slow on a busy machine). The jobs fall due together: none may wait behind another.
+    const at = new Date(Math.ceil((Date.now() + 200_000) / 60_000) * 60_000)
     const typed = tokyo(at.toISOString())
-    for (const [i, draft] of drafts.entries()) await scheduleInAdmin(page, `/admin/collections/${draft.collection}/${ids[i]}/`, typed)
+    for (const [i, draft] of drafts.entries()) {
+      await scheduleInAdmin(page, `/admin/collections/${draft.collection}/${ids[i]}/`, typed, i === 0 ? () => shot(page, '07-schedule') : undefined)
+    }
     // Shown as scheduled in each list, and on no page before its time.
     for (const draft of drafts) {
       // The admin remembers the user's last locale (other tests switch to English): the list in Japanese.
       await page.goto(`/admin/collections/${draft.collection}/?locale=ja`)
       await expect(page.locator('table tbody tr', { hasText: draft.name }).getByText(`予約 ${typed.slice(11)}`)).toBeVisible()
+      if (draft.collection === 'news') await shot(page, '08-scheduled-list')
       for (const { path, text } of draft.pages) expect(await (await request.get(path)).text(), path).not.toContain(text)
     }
     expect(Date.now(), 'scheduled before its time').toBeLessThan(at.getTime())
@@ -136,22 +173,13 @@ test("the home page's figures published by an editor in the admin are on / and /
   // tests that read the seeded figures meanwhile (pages.spec.ts).
   const cameras = `${(Date.now() % 900) + 100}${original.cameras}`
   const shown = `>${cameras}<`
-  const editor = await ownAccount(request, 'figures', 'editor')
-  const login = await request.post('/api/users/login', { data: editor })
-  expect(login.status()).toBe(200)
-  await context.addCookies([{ name: 'payload-token', value: (await login.json()).token as string, url: baseURL! }])
+  await signInAsEditor(context, request, baseURL!, 'figures')
   try {
     await page.goto('/admin/globals/home?locale=ja')
     await expect(page.locator('label[for="field-figures__cameras"]')).toContainText('AIカメラの台数')
     await page.locator('#field-figures__cameras').fill(cameras)
-    const published = page.waitForResponse(
-      async (r) => /\/api\/globals\/home/.test(r.url()) && r.request().method() === 'POST' && r.ok() && (await r.json().catch(() => null))?.result?._status === 'published',
-      { timeout: 60_000 },
-    )
     const clicked = Date.now()
-    await page.getByRole('button', { name: '変更内容を公開' }).click()
-    await published
-    const savedAt = Date.now()
+    const savedAt = await publishGlobal(page, 'home')
     for (const path of ['/', '/en/']) {
       const at = await shownAt(request, path, shown, savedAt + 15_000)
       expect(at, `the new figure on ${path}`).toBeGreaterThan(0)
@@ -164,5 +192,52 @@ test("the home page's figures published by an editor in the admin are on / and /
     const restored = await request.post('/api/globals/home/?locale=ja', { headers, data: { figures: { ...now.figures, cameras: original.cameras }, _status: 'published' } })
     expect(restored.status(), await restored.text()).toBe(200)
     await expect.poll(async () => (await (await request.get('/')).text()).includes(shown), { message: 'the seeded figure is back', timeout: 15_000 }).toBe(false)
+  }
+})
+
+test("the recruit message's picture, chosen by an editor in the admin, is on /recruit/Message/ in both languages within 5 s", async ({ page, context, request, baseURL }) => {
+  const headers = await auth(request)
+  const read = async () => (await (await request.get('/api/globals/company-messages/?locale=ja&depth=0&draft=false', { headers })).json()) as { recruit: Record<string, unknown> & { picture?: number | null } }
+  const original = (await read()).recruit.picture ?? null
+  // One of the interview portraits the seed uploaded, which /recruit/Message/ does not show today.
+  const chosen = 'seed-portrait-chen.webp'
+  for (const path of ['/recruit/Message/', '/en/recruit/Message/']) expect(await (await request.get(path)).text()).not.toContain(chosen)
+  await signInAsEditor(context, request, baseURL!, 'recruit-picture')
+  try {
+    await page.goto('/admin/globals/company-messages?locale=ja')
+    const field = page.locator('#field-recruit__picture')
+    await expect(field.locator('label')).toHaveText('写真')
+    // Payload's upload field: take the current picture off (if any), then pick another from the media library.
+    const remove = field.locator('.upload-relationship-details__remove')
+    const choose = field.getByRole('button', { name: '既存から選択' })
+    await expect(remove.or(choose)).toBeVisible()
+    if (await remove.isVisible()) await remove.click()
+    await choose.click()
+    await page.getByText(chosen, { exact: true }).click()
+    await expect(field.locator('.upload-relationship-details__filename')).toHaveText(chosen)
+    const savedAt = await publishGlobal(page, 'company-messages')
+    for (const path of ['/recruit/Message/', '/en/recruit/Message/']) {
+      const at = await shownAt(request, path, `/media/${chosen}`, savedAt + 15_000)
+      expect(at, `the new picture on ${path}`).toBeGreaterThan(0)
+      console.log(`recruit picture on ${path} ${at - savedAt} ms after the save`)
+      expect(at - savedAt, path).toBeLessThan(5_000)
+    }
+    // Seen by a visitor: the picture beside the signature is the chosen one, and nothing covers it.
+    await page.goto('/recruit/Message/')
+    const picture = page.locator('article footer img')
+    await picture.scrollIntoViewIfNeeded()
+    await expect(picture).toHaveAttribute('src', new RegExp(chosen.replace('.', '\\.')))
+    // Its alternative text is the media item's own, in the page's language.
+    const media = await request.get(`/api/media/?where[filename][equals]=${chosen}&locale=ja&depth=0`, { headers })
+    await expect(picture).toHaveAttribute('alt', ((await media.json()) as { docs: { alt: string }[] }).docs[0]!.alt)
+    expect(await picture.evaluate((img) => {
+      const box = img.getBoundingClientRect()
+      return (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0 && document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === img
+    }), 'the picture is loaded and on top').toBe(true)
+  } finally {
+    const now = await read()
+    const restored = await request.post('/api/globals/company-messages/?locale=ja', { headers, data: { recruit: { ...now.recruit, picture: original }, _status: 'published' } })
+    expect(restored.status(), await restored.text()).toBe(200)
+    await expect.poll(async () => (await (await request.get('/recruit/Message/')).text()).includes(chosen), { message: 'the seeded picture is back', timeout: 15_000 }).toBe(false)
   }
 })

@@ -214,7 +214,12 @@ test.describe('links to site pages', () => {
     await drawer.locator('.field-type.select').filter({ hasText: 'ページ' }).locator('.react-select').click()
     await page.getByText('会社情報 › 国内拠点', { exact: false }).first().click()
     await shot(page, '11-link-site-page')
-    await drawer.getByRole('button', { name: '保存' }).click()
+    // On a busy machine a first 保存 can land before the drawer's form has taken the page: the drawer
+    // then stays open (and would cover the publish button), so save until it has closed.
+    await expect(async () => {
+      if (await drawer.isVisible()) await drawer.getByRole('button', { name: '保存' }).click({ timeout: 5_000 })
+      await expect(drawer).toBeHidden({ timeout: 5_000 })
+    }).toPass({ timeout: 30_000 })
     await expect(editor.locator('a')).toHaveText('こちら')
     // The editor hands its state to the form a moment after the dialog closes; on a busy machine a first
     // publish can go out without the link, so publish again until the stored text has it.
@@ -302,7 +307,8 @@ test.describe('unused media', () => {
     const modal = page.locator('.confirmation-modal')
     await expect(modal).toContainText(media.filename)
     await modal.getByRole('button', { name: '削除する' }).click()
-    await expect(page.getByTestId('unused-media-result')).toContainText('件を削除しました')
+    // Deleting checks each file's references again first: allow a busy machine its time.
+    await expect(page.getByTestId('unused-media-result')).toContainText('件を削除しました', { timeout: 30_000 })
     expect((await request.get(`/api/media/${media.id}/`, { headers: auth(token) })).status()).toBe(404)
     expect(unusedBefore).toMatch(/\d+ 件/)
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
 
-import { adminToken, scheduleInAdmin, tokyo } from './helpers'
+import { adminToken, tokyo } from './helpers'
 
 /**
  * The admin as editors and enquiry staff use it, in Japanese, against the production build: labels in
@@ -210,9 +210,15 @@ test.describe('the enquiry inbox', () => {
     await page.goto(`/admin/collections/enquiries/?${filter}`)
     await expect(page.locator('table tbody tr')).toHaveCount(3)
     await shot(page, '04-enquiry-list')
-    const download = page.waitForEvent('download')
-    await page.getByTestId('enquiry-export-ja').click()
-    const csv = readFileSync(await (await download).path(), 'utf8')
+    // Once in a CI run the first click gave no download within the test's whole timeout (cause not found: the
+    // link is plain HTML, and the retry passed); wait 20 s for it, then click again.
+    let file = ''
+    await expect(async () => {
+      const download = page.waitForEvent('download', { timeout: 20_000 })
+      await page.getByTestId('enquiry-export-ja').click()
+      file = await (await download).path()
+    }).toPass({ timeout: 90_000 })
+    const csv = readFileSync(file, 'utf8')
     expect(csv.charCodeAt(0), 'BOM for Excel').toBe(0xfeff)
     const lines = csv.slice(1).trim().split('\r\n')
     expect(lines[0]).toContain('受信日時(日本時間),対応状況,担当者,お問い合わせ種別,姓,名,会社名')
@@ -310,43 +316,7 @@ test.describe('redirects', () => {
   })
 })
 
-test.describe('scheduled publishing', () => {
-  test.setTimeout(300_000)
-
-  test('a scheduled article shows 予約 HH:mm and goes live within 15 s of its time', async ({ page, context, request, baseURL }) => {
-    const token = await login(request)
-    await signIn(context, token, baseURL!)
-    const slug = `scheduled-${run}`
-    const created = await request.post('/api/news?draft=true&locale=ja', {
-      headers: auth(token),
-      data: { title: `予約公開テスト ${run}`, slug, category: 'news', publishedAt: new Date(Date.now() - 60_000).toISOString(), _status: 'draft' },
-    })
-    expect(created.status()).toBe(201)
-    const id = String((await created.json()).doc.id)
-
-    // The next whole minute at least 100 s away (the admin is slow on a busy machine), typed in Japan time.
-    const at = new Date(Math.ceil((Date.now() + 100_000) / 60_000) * 60_000)
-    const typed = tokyo(at.toISOString())
-    await scheduleInAdmin(page, `/admin/collections/news/${id}/`, typed, () => shot(page, '07-schedule'))
-    await page.goto('/admin/collections/news/')
-    await expect(page.locator('table tbody').getByText(`予約 ${typed.slice(11)}`)).toBeVisible()
-    await shot(page, '08-scheduled-list')
-
-    expect((await request.get(`/news/${slug}/`)).status()).toBe(404)
-    let liveAt = 0
-    while (Date.now() < at.getTime() + 30_000) {
-      if ((await request.get(`/news/${slug}/`)).status() === 200) {
-        liveAt = Date.now()
-        break
-      }
-      await new Promise((r) => setTimeout(r, 500))
-    }
-    expect(liveAt, 'the article went live').toBeGreaterThan(0)
-    const late = (liveAt - at.getTime()) / 1000
-    console.log(`scheduled article live ${late.toFixed(1)} s after its time`)
-    expect(late).toBeLessThan(15)
-  })
-})
+// Scheduled publishing (an article, a leader and an interview for one minute): company-schedule.spec.ts.
 
 test.describe('SEO fields', () => {
   test("an article's SEO title and description replace the defaults in the page head, per language", async ({ request }) => {

@@ -6,7 +6,7 @@ import { terms } from '@/content/legal/terms'
 import { legalToLexical } from '@/payload/seed/content-pages'
 
 import { toLeader, toOffice } from '@/lib/cms/company-mappers'
-import { paragraphsOf, toCompanyFacts, toLegalView } from '@/lib/cms/content-mappers'
+import { paragraphsOf, toCompanyFacts, toCompanyMessage, toLegalView } from '@/lib/cms/content-mappers'
 
 const tokens = { company: '株式会社テスト', email: 'privacy@example.test' }
 
@@ -54,5 +54,14 @@ describe('company content mappers', () => {
     const [facts] = toCompanyFacts({ companies: [{ id: 'a', name: '{company}', address: '東京', branches: '' }] }, 'ja', '株式会社テスト')
     expect(facts.name).toBe('株式会社テスト')
     expect(facts.rows.map((r) => r.label)).toEqual(['商号', '本社所在地'])
+  })
+
+  it("reads the recruit message's picture from its media item, and none while the editor has not chosen one", () => {
+    const group = { heading: '{company}で働く', body: 'ひとつめ。\n\nふたつめ。', signature: '採用責任者' }
+    const message = toCompanyMessage({ ...group, picture: { id: 7, filename: 'seed portrait.webp', width: 480, height: 600, alt: '高橋の写真' } }, '株式会社テスト')
+    expect(message).toEqual({ heading: '株式会社テストで働く', paragraphs: ['ひとつめ。', 'ふたつめ。'], signature: '採用責任者', picture: { src: '/media/seed%20portrait.webp', width: 480, height: 600, alt: '高橋の写真' } })
+    // Depth 0 (an id only) or an empty field: no picture, and the page keeps the seed's.
+    expect(toCompanyMessage({ ...group, picture: 7 }, 'x').picture).toBeNull()
+    expect(toCompanyMessage({ ...group, picture: null }, 'x').picture).toBeNull()
   })
 })

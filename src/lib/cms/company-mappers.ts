@@ -37,7 +37,8 @@ export function paragraphs(value: unknown): string[] {
     .filter(Boolean)
 }
 
-function portraitOf(media: unknown): Leader['portrait'] {
+/** An upload field read at depth 1 as the app's picture (its alt text is the page's); null for none or a bare id. */
+export function mediaImageOf(media: unknown): Leader['portrait'] {
   if (!media || typeof media !== 'object') return null
   const m = media as Draft<Media>
   if (!m.filename) return null
@@ -46,5 +47,5 @@ function portraitOf(media: unknown): Leader['portrait'] {
 
 export function toLeader(doc: Draft<LeaderDoc>): Leader | null {
   if (!doc.name) return null
-  return { id: anchor(doc.key, 'leader', doc.id), name: doc.name, title: text(doc.title), jobTitle: text(doc.jobTitle), bio: paragraphs(doc.bio), portrait: portraitOf(doc.portrait) }
+  return { id: anchor(doc.key, 'leader', doc.id), name: doc.name, title: text(doc.title), jobTitle: text(doc.jobTitle), bio: paragraphs(doc.bio), portrait: mediaImageOf(doc.portrait) }
 }

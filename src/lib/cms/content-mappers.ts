@@ -4,6 +4,7 @@
  */
 import type { Locale } from '@/i18n/locales'
 
+import { mediaImageOf } from './company-mappers'
 import type { CompanyFacts, CompanyMessage, EmployeeCounts, HomeContent, Interview, LegalKind, Occupation, SiteFigures } from './types'
 import { OCCUPATION_GROUPS, OCCUPATION_ICONS } from './types'
 
@@ -21,11 +22,6 @@ export const paragraphsOf = (value: unknown): string[] =>
     .map((p) => p.trim())
     .filter(Boolean)
 
-function imageOf(media: unknown): Interview['portrait'] {
-  const m = media as { filename?: string; width?: number | null; height?: number | null } | null
-  return m && typeof m === 'object' && m.filename ? { src: `/media/${encodeURIComponent(m.filename)}`, width: m.width ?? 480, height: m.height ?? 480 } : null
-}
-
 export function toInterview(doc: Loose): Interview | null {
   if (!doc?.name) return null
   const answers = Array.isArray(doc.answers) ? (doc.answers as Loose[]) : []
@@ -35,7 +31,7 @@ export function toInterview(doc: Loose): Interview | null {
     role: str(doc.role),
     site: str(doc.site),
     joined: str(doc.joined),
-    portrait: imageOf(doc.portrait),
+    portrait: mediaImageOf(doc.portrait),
     answers: answers.flatMap((a) => (a?.question || a?.answer ? [{ question: str(a.question), answer: str(a.answer) }] : [])),
   }
 }
@@ -90,7 +86,13 @@ export function toCompanyFacts(doc: Loose, locale: Locale, company: string): Com
 }
 
 export function toCompanyMessage(group: Loose, company: string): CompanyMessage {
-  return { heading: fill(group?.heading, { company }), paragraphs: paragraphsOf(group?.body).map((p) => fill(p, { company })), signature: fill(group?.signature, { company }) }
+  const picture = mediaImageOf(group?.picture)
+  return {
+    heading: fill(group?.heading, { company }),
+    paragraphs: paragraphsOf(group?.body).map((p) => fill(p, { company })),
+    signature: fill(group?.signature, { company }),
+    picture: picture && { ...picture, alt: str((group?.picture as Loose)?.alt) },
+  }
 }
 
 export function toHomeContent(doc: Loose): HomeContent | null {

@@ -29,7 +29,8 @@ export function getCompanyFacts(locale: Locale): Promise<CompanyFacts[]> {
 
 export function getCompanyMessage(locale: Locale, which: 'ceo' | 'recruit'): Promise<CompanyMessage> {
   return cached(['company-messages', which, locale], [CACHE_TAGS.companyMessages], async () => {
-    const doc = await publishedGlobal('company-messages', locale)
+    // Depth 1: the recruit message's picture is read with its file name and size.
+    const doc = await publishedGlobal('company-messages', locale, 1)
     return toCompanyMessage(doc?.[which] as Record<string, unknown> | undefined, siteName(locale))
   })
 }

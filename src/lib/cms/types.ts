@@ -84,7 +84,8 @@ export type Interview = { id: string; name: string; role: string; site: string; 
 
 /** One group company's row of the Info table (/company/Info/). */
 export type CompanyFacts = { id: string; name: string; rows: { label: string; value: string | string[] }[] }
-export type CompanyMessage = { heading: string; paragraphs: string[]; signature: string }
+/** `picture`: the signer's photo chosen by the editor (recruit message) with its media item's alt text ('' when it has none), or null. */
+export type CompanyMessage = { heading: string; paragraphs: string[]; signature: string; picture: AppImage | null }
 export type HomeContent = {
   hero: { eyebrow: string; title: string; lead: string }
   figures: { checkoutSeconds: string; throughput: string; returnVisits: string; fewerCheckoutStaff: string; cameras: string; shops: string; camerasAsOf: string }

@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
-
 import type { Payload, RequestContext } from 'payload'
 
 import { SEED_LEADERS, SEED_OFFICES } from '../../content/company'
+import { seedPortrait } from './portrait'
 
 /**
  * Offices and leaders as the site showed them before they moved into the CMS (src/content/company.ts is
@@ -41,15 +39,7 @@ export async function seedCompany(payload: Payload, context: RequestContext): Pr
 
   if ((await payload.count({ collection: 'leaders' })).totalDocs === 0) {
     for (const [index, leader] of SEED_LEADERS.entries()) {
-      const name = `seed-portrait-${leader.portrait}`
-      const found = await payload.find({ collection: 'media', where: { filename: { equals: `${name}.webp` } }, limit: 1, depth: 0, pagination: false })
-      let portrait = found.docs[0]?.id
-      if (!portrait) {
-        const data = await readFile(path.resolve('public/images', `portrait-${leader.portrait}.png`))
-        const media = await payload.create({ collection: 'media', locale: 'ja', data: { alt: `${leader.name.ja}の肖像` }, file: { data, mimetype: 'image/png', name: `${name}.png`, size: data.length }, context })
-        await payload.update({ collection: 'media', id: media.id, locale: 'en', data: { alt: `Portrait of ${leader.name.en}` }, context })
-        portrait = media.id
-      }
+      const portrait = await seedPortrait(payload, leader.portrait, { ja: `${leader.name.ja}の肖像`, en: `Portrait of ${leader.name.en}` }, context)
       const doc = await payload.create({
         collection: 'leaders',
         locale: 'ja',

@@ -1,6 +1,3 @@
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
-
 import type { Payload, RequestContext } from 'payload'
 
 import { SEED_COMPANIES } from '../../content/company'
@@ -10,6 +7,7 @@ import { LEGAL_DATES } from '../../content/legal/dates'
 import { privacy } from '../../content/legal/privacy'
 import { terms } from '../../content/legal/terms'
 import type { LegalDoc } from '../../content/legal/types'
+import { seedPortrait } from './portrait'
 import jaMessages from '../../../messages/ja.json'
 import enMessages from '../../../messages/en.json'
 
@@ -42,10 +40,16 @@ export function legalToLexical(doc: LegalDoc) {
 /** Noon in Tokyo on a SPEC date, so it reads as that day in any time zone near Japan. */
 const day = (iso: string) => `${iso}T03:00:00.000Z`
 
-async function seedGlobal(payload: Payload, slug: 'company-profile' | 'company-messages' | 'home' | 'site-figures', data: Record<Lang, Record<string, unknown>>, context: RequestContext): Promise<number> {
+type SeededGlobal = 'company-profile' | 'company-messages' | 'home' | 'site-figures'
+
+/** A global exists from the start; one that was never saved has no timestamps. */
+async function neverSaved(payload: Payload, slug: SeededGlobal): Promise<boolean> {
   const current = (await payload.findGlobal({ slug, depth: 0, draft: true })) as { updatedAt?: string | null; createdAt?: string | null }
-  // A global exists from the start; one that was never saved has no timestamps.
-  if (current.updatedAt || current.createdAt) return 0
+  return !current.updatedAt && !current.createdAt
+}
+
+async function seedGlobal(payload: Payload, slug: SeededGlobal, data: Record<Lang, Record<string, unknown>>, context: RequestContext): Promise<number> {
+  if (!(await neverSaved(payload, slug))) return 0
   for (const lang of LANGS) await payload.updateGlobal({ slug, locale: lang, data: { ...data[lang], _status: 'published' } as never, context })
   return 1
 }
@@ -72,17 +76,19 @@ export async function seedContentPages(payload: Payload, context: RequestContext
       employees: c.employees[lang],
     }))
   // Array rows are shared by the locales: the English pass must keep the Japanese rows' ids.
-  {
-    const current = (await payload.findGlobal({ slug: 'company-profile', depth: 0, draft: true })) as { updatedAt?: string | null; createdAt?: string | null }
-    if (!current.updatedAt && !current.createdAt) {
-      const saved = (await payload.updateGlobal({ slug: 'company-profile', locale: 'ja', data: { companies: companies('ja'), _status: 'published' }, context })) as { companies?: { id?: string | null }[] | null }
-      const ids = (saved.companies ?? []).map((row) => row.id)
-      await payload.updateGlobal({ slug: 'company-profile', locale: 'en', data: { companies: companies('en').map((row, i) => ({ ...row, id: ids[i] })), _status: 'published' }, context })
-      added++
-    }
+  if (await neverSaved(payload, 'company-profile')) {
+    const saved = (await payload.updateGlobal({ slug: 'company-profile', locale: 'ja', data: { companies: companies('ja'), _status: 'published' }, context })) as { companies?: { id?: string | null }[] | null }
+    const ids = (saved.companies ?? []).map((row) => row.id)
+    await payload.updateGlobal({ slug: 'company-profile', locale: 'en', data: { companies: companies('en').map((row, i) => ({ ...row, id: ids[i] })), _status: 'published' }, context })
+    added++
   }
 
   const m = (lang: Lang) => MESSAGES[lang]
+  // The drawn portrait beside the recruit message, uploaded only for a messages global never saved.
+  const signer = (lang: Lang) => m(lang).recruitMessagePage.signature
+  const recruitPicture = (await neverSaved(payload, 'company-messages'))
+    ? await seedPortrait(payload, 'takahashi', { ja: `${signer('ja')}の肖像イラスト`, en: `Portrait illustration of ${signer('en')}` }, context)
+    : null
   added += await seedGlobal(
     payload,
     'company-messages',
@@ -94,7 +100,8 @@ export async function seedContentPages(payload: Payload, context: RequestContext
           recruit: {
             heading: m(lang).recruitMessagePage.heading,
             body: [m(lang).recruitMessagePage.p1, m(lang).recruitMessagePage.p2, m(lang).recruitMessagePage.p3].join('\n\n'),
-            signature: m(lang).recruitMessagePage.signature,
+            signature: signer(lang),
+            picture: recruitPicture,
           },
         },
       ]),
@@ -157,15 +164,7 @@ export async function seedContentPages(payload: Payload, context: RequestContext
     ] as const
     for (const [index, person] of people.entries()) {
       const t = (lang: Lang, key: string) => (m(lang).recruitInterviewPage as Record<string, string>)[key]
-      const name = `seed-portrait-${person.portrait}`
-      const found = await payload.find({ collection: 'media', where: { filename: { equals: `${name}.webp` } }, limit: 1, depth: 0, pagination: false })
-      let portrait = found.docs[0]?.id
-      if (!portrait) {
-        const data = await readFile(path.resolve('public/images', `portrait-${person.portrait}.png`))
-        const media = await payload.create({ collection: 'media', locale: 'ja', data: { alt: `${t('ja', `${person.key}Name`)}の肖像` }, file: { data, mimetype: 'image/png', name: `${name}.png`, size: data.length }, context })
-        await payload.update({ collection: 'media', id: media.id, locale: 'en', data: { alt: `Portrait of ${t('en', `${person.key}Name`)}` }, context })
-        portrait = media.id
-      }
+      const portrait = await seedPortrait(payload, person.portrait, { ja: `${t('ja', `${person.key}Name`)}の肖像`, en: `Portrait of ${t('en', `${person.key}Name`)}` }, context)
       const answers = (lang: Lang) => ([1, 2, 3] as const).map((q) => ({ question: t(lang, `q${q}`), answer: t(lang, `${person.key}A${q}`) }))
       const doc = await payload.create({
         collection: 'interviews',

@@ -124,13 +124,19 @@ export function renderLive(kind: LiveKind, doc: Doc, ctx: ViewContext): React.Re
     case 'company-messages': {
       const ceo = toCompanyMessage(doc.ceo as Doc, ctx.company)
       const recruit = toCompanyMessage(doc.recruit as Doc, ctx.company)
+      const images = t('images')
       return (
         <>
           <Section narrow>
             <MessageLetter heading={ceo.heading} paragraphs={ceo.paragraphs} signature="" name="" />
           </Section>
           <Section narrow tone="alt">
-            <MessageLetter heading={recruit.heading} paragraphs={recruit.paragraphs} signature={recruit.signature} />
+            <MessageLetter
+              heading={recruit.heading}
+              paragraphs={recruit.paragraphs}
+              signature={recruit.signature}
+              image={recruit.picture ? { ...recruit.picture, alt: recruit.picture.alt || images('portraitOf', { name: recruit.signature }) } : undefined}
+            />
           </Section>
         </>
       )

@@ -59,6 +59,13 @@ export const CompanyMessages: GlobalConfig = companyGlobal({
         localizedText('heading', '見出し', 'Heading', { required: true }),
         localizedArea('body', '本文', 'Text', { required: true, admin: { rows: 10, description: paragraphs } }),
         localizedText('signature', '署名', 'Signature'),
+        {
+          name: 'picture',
+          label: label('写真', 'Picture'),
+          type: 'upload',
+          relationTo: 'media',
+          admin: { description: label('署名した人の写真（縦長、480×600以上）。代替テキストはメディアに書きます。', 'A photo of the person who signs (portrait, 480×600 or larger). Its alternative text is set on the media item.') },
+        },
       ],
     },
   ],

@@ -7,6 +7,7 @@ import * as migration_20261123_160000_contact_abuse from './20261123_160000_cont
 import * as migration_20261125_123348_offices_leaders from './20261125_123348_offices_leaders';
 import * as migration_20261125_125008_company_content_legal from './20261125_125008_company_content_legal';
 import * as migration_20261126_131716_figures_media_index from './20261126_131716_figures_media_index';
+import * as migration_20261126_200750_recruit_message_picture from './20261126_200750_recruit_message_picture';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261126_131716_figures_media_index.up,
     down: migration_20261126_131716_figures_media_index.down,
-    name: '20261126_131716_figures_media_index'
+    name: '20261126_131716_figures_media_index',
+  },
+  {
+    up: migration_20261126_200750_recruit_message_picture.up,
+    down: migration_20261126_200750_recruit_message_picture.down,
+    name: '20261126_200750_recruit_message_picture'
   },
 ];

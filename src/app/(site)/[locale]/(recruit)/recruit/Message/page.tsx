@@ -25,7 +25,8 @@ export default async function RecruitMessagePage({ params }: LocaleParams) {
           heading={message.heading}
           paragraphs={message.paragraphs}
           signature={message.signature}
-          image={{ ...portrait('takahashi'), alt: alt('portraitOf', { name: message.signature }) }}
+          // Until an editor picks a picture, the drawn portrait the page has always shown (the seed's).
+          image={message.picture?.alt ? message.picture : { ...(message.picture ?? portrait('takahashi')), alt: alt('portraitOf', { name: message.signature }) }}
         />
       </Section>
     </>

@@ -210,9 +210,16 @@ test.describe('links to site pages', () => {
     // The dialog speaks Japanese, whatever language the server was first asked in.
     await expect(drawer).toContainText('表示するテキスト')
     await expect(drawer).not.toContainText('Text to display')
-    await drawer.getByText('サイトのページ', { exact: true }).click()
-    await drawer.locator('.field-type.select').filter({ hasText: 'ページ' }).locator('.react-select').click()
-    await page.getByText('会社情報 › 国内拠点', { exact: false }).first().click()
+    // The page picker appears once the server has answered the form's new state (each click cancels the
+    // request before it, and a click before the drawer's form is ready never reaches it): wait for that
+    // answer, and check the picker shows the page before saving (a CI run saved a custom "https://" link).
+    const picker = drawer.locator('.field-type.select').filter({ hasText: 'ページ' }).locator('.react-select')
+    await expect(async () => {
+      await drawer.getByText('サイトのページ', { exact: true }).click({ timeout: 5_000 })
+      await picker.click({ timeout: 15_000 })
+      await page.getByText('会社情報 › 国内拠点', { exact: false }).first().click({ timeout: 5_000 })
+      await expect(picker).toContainText('国内拠点', { timeout: 5_000 })
+    }).toPass({ timeout: 60_000 })
     await shot(page, '11-link-site-page')
     // On a busy machine a first 保存 can land before the drawer's form has taken the page: the drawer
     // then stays open (and would cover the publish button), so save until it has closed.
@@ -307,8 +314,11 @@ test.describe('unused media', () => {
     const modal = page.locator('.confirmation-modal')
     await expect(modal).toContainText(media.filename)
     await modal.getByRole('button', { name: '削除する' }).click()
-    // Deleting checks each file's references again first: allow a busy machine its time.
+    // Deleting checks each file's references again first: allow a busy machine its time. The list then
+    // refreshes (to no unused file when this was the only one), and the result stays on screen.
     await expect(page.getByTestId('unused-media-result')).toContainText('件を削除しました', { timeout: 30_000 })
+    await expect(page.locator('table', { hasText: media.filename })).toHaveCount(0)
+    await expect(page.getByTestId('unused-media-result')).toContainText('件を削除しました')
     expect((await request.get(`/api/media/${media.id}/`, { headers: auth(token) })).status()).toBe(404)
     expect(unusedBefore).toMatch(/\d+ 件/)
 

@@ -1,6 +1,9 @@
 'use client'
 
-/** Deletes the listed unused files after a confirmation; the server still refuses any file that is in use. */
+/**
+ * Deletes the listed unused files after a confirmation; the server still refuses any file that is in use.
+ * The panel keeps it mounted when no file is left, so the result of a deletion stays after the list refreshes.
+ */
 import { Button, ConfirmationModal, useModal } from '@payloadcms/ui'
 import * as qs from 'qs-esm'
 import { useState } from 'react'
@@ -33,9 +36,11 @@ export function DeleteUnusedMediaButton({ collection, apiRoute, files, language 
 
   return (
     <>
-      <Button buttonStyle="primary" size="small" margin={false} onClick={() => openModal(modalSlug)} id="delete-unused-media">
-        {ja ? `未使用の ${files.length} 件を削除` : `Delete ${files.length} unused`}
-      </Button>
+      {files.length > 0 && (
+        <Button buttonStyle="primary" size="small" margin={false} onClick={() => openModal(modalSlug)} id="delete-unused-media">
+          {ja ? `未使用の ${files.length} 件を削除` : `Delete ${files.length} unused`}
+        </Button>
+      )}
       {message && (
         <span role="status" data-testid="unused-media-result">
           {message}

@@ -55,7 +55,8 @@ export async function UnusedMediaPanel({ payload, collectionConfig, i18n, search
           {ja ? 'すべてのメディアを表示' : 'Show all media'}
         </a>
       )}
-      {files.length > 0 && <DeleteUnusedMediaButton collection={slug} apiRoute={payload.config.routes.api} files={files} language={ja ? 'ja' : 'en'} />}
+      {/* Mounted with no files too: after a deletion the list refreshes to none, and the result must stay on screen. */}
+      <DeleteUnusedMediaButton collection={slug} apiRoute={payload.config.routes.api} files={files} language={ja ? 'ja' : 'en'} />
     </div>
   )
 }

@@ -95,6 +95,8 @@ export default buildConfig({
     components: {
       // Tells staff who handle enquiries when contact mail cannot be sent.
       beforeDashboard: ['/payload/admin/MailHealthNotice#MailHealthNotice'],
+      // Two labels Payload writes in English in every language (src/payload/admin/FixedEnglishLabels.client.tsx).
+      providers: ['/payload/admin/FixedEnglishLabels.client#FixedEnglishLabels'],
     },
   },
   i18n: adminI18n({ en, ja }),

@@ -163,6 +163,8 @@ export async function scheduleInAdmin(page: Page, path: string, typed: string, b
   const drawer = page.locator('.schedule-publish')
   await expect(drawer.getByLabel('公開').or(drawer.locator('input[value="publish"]')).first()).toBeChecked()
   await expect(drawer).toContainText('Asia/Tokyo')
+  // The locale choice says すべての言語, not Payload's own English "All" (src/payload/admin/FixedEnglishLabels.client.tsx).
+  await expect(drawer.locator('.rs__single-value').filter({ hasText: /^すべての言語$/ })).toBeVisible()
   // Wait for the drawer to have loaded its list of upcoming events, which re-renders the form.
   await expect(drawer.getByText('予定されているイベントはありません')).toBeVisible()
   const input = drawer.locator('.react-datepicker__input-container input').first()

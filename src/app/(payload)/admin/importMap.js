@@ -37,6 +37,7 @@ import { SchedulePublishDefaults as SchedulePublishDefaults_8afcbe557f3744e1da99
 import { UnusedMediaPanel as UnusedMediaPanel_22c569c9ad737dc043325159cd97697e } from '../../../payload/admin/unused-media'
 import { EnquiryExportButton as EnquiryExportButton_8749f0d15ed5012da0cc9d56d5691cc3 } from '../../../payload/admin/EnquiryExportButton.client'
 import { MailHealthNotice as MailHealthNotice_92d0c49ba5a56d8e0c19a00d5b1fd785 } from '../../../payload/admin/MailHealthNotice'
+import { FixedEnglishLabels as FixedEnglishLabels_0e01d4e0d901cdb3145e518959ea155e } from '../../../payload/admin/FixedEnglishLabels.client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -80,5 +81,6 @@ export const importMap = {
   "/payload/admin/unused-media#UnusedMediaPanel": UnusedMediaPanel_22c569c9ad737dc043325159cd97697e,
   "/payload/admin/EnquiryExportButton.client#EnquiryExportButton": EnquiryExportButton_8749f0d15ed5012da0cc9d56d5691cc3,
   "/payload/admin/MailHealthNotice#MailHealthNotice": MailHealthNotice_92d0c49ba5a56d8e0c19a00d5b1fd785,
+  "/payload/admin/FixedEnglishLabels.client#FixedEnglishLabels": FixedEnglishLabels_0e01d4e0d901cdb3145e518959ea155e,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -44,7 +44,8 @@ function withOurRules(fields: Field[]): Field[] {
         ...field,
         fields: field.fields.map((sub) => {
           if (!('name' in sub)) return sub
-          if (sub.name === 'type') return { ...sub, label: label('転送先の種類', 'Target type') } as Field
+          // カスタムURL first: an old address usually goes to a page of the site (/company/), typed as a path.
+          if (sub.name === 'type') return { ...sub, label: label('転送先の種類', 'Target type'), defaultValue: 'custom' } as Field
           if (sub.name === 'reference') return { ...sub, label: label('転送先の記事・キャンペーン', 'Target article or campaign') } as Field
           if (sub.name === 'url' && sub.type === 'text') {
             return {

@@ -264,16 +264,10 @@ test.describe('redirects', () => {
     const from = `/old-e2e-${run}/`
     await page.goto('/admin/collections/redirects/create/')
     await page.locator('#field-from').fill(from)
-    // A click before the admin's form has hydrated checks the radio natively but never reaches the form, and a
-    // checked radio ignores further clicks: pick the other choice first, then the custom URL, until the field shows.
-    // The field appears once the server has answered the form's new state (slow on a busy machine), and each
-    // click cancels the request before it: wait for that answer before clicking again.
-    // (The admin's language is the browser's and the account's choice; other walks switch it.)
-    await expect(async () => {
-      await page.getByText(/^(内部リンク|Internal link)$/).first().click({ timeout: 5_000 })
-      await page.getByText(/^(カスタムURL|Custom URL)$/).first().click({ timeout: 5_000 })
-      await expect(page.locator('#field-to__url')).toBeVisible({ timeout: 15_000 })
-    }).toPass({ timeout: 60_000 })
+    // The form opens on カスタムURL (a path typed by hand, the usual case). Switching the radio on a busy machine
+    // was seen to never reach the form in three CI-like runs (no form-state request after the clicks), so the
+    // walk does not switch it. (The admin's language is the browser's and the account's choice; other walks switch it.)
+    await expect(page.getByRole('radio', { name: /^(カスタムURL|Custom URL)$/ })).toBeChecked()
     await page.locator('#field-to__url').fill('/company/')
     await shot(page, '06-redirect')
     await page.getByRole('button', { name: /^(保存|Save)$/ }).click()

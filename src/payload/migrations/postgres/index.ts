@@ -8,6 +8,7 @@ import * as migration_20261125_123335_offices_leaders from './20261125_123335_of
 import * as migration_20261125_125027_company_content_legal from './20261125_125027_company_content_legal';
 import * as migration_20261126_131755_figures_media_index from './20261126_131755_figures_media_index';
 import * as migration_20261126_200805_recruit_message_picture from './20261126_200805_recruit_message_picture';
+import * as migration_20261126_220021_redirect_target_default from './20261126_220021_redirect_target_default';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261126_200805_recruit_message_picture.up,
     down: migration_20261126_200805_recruit_message_picture.down,
-    name: '20261126_200805_recruit_message_picture'
+    name: '20261126_200805_recruit_message_picture',
+  },
+  {
+    up: migration_20261126_220021_redirect_target_default.up,
+    down: migration_20261126_220021_redirect_target_default.down,
+    name: '20261126_220021_redirect_target_default'
   },
 ];

@@ -8,6 +8,7 @@ import * as migration_20261125_123348_offices_leaders from './20261125_123348_of
 import * as migration_20261125_125008_company_content_legal from './20261125_125008_company_content_legal';
 import * as migration_20261126_131716_figures_media_index from './20261126_131716_figures_media_index';
 import * as migration_20261126_200750_recruit_message_picture from './20261126_200750_recruit_message_picture';
+import * as migration_20261126_220006_redirect_target_default from './20261126_220006_redirect_target_default';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261126_200750_recruit_message_picture.up,
     down: migration_20261126_200750_recruit_message_picture.down,
-    name: '20261126_200750_recruit_message_picture'
+    name: '20261126_200750_recruit_message_picture',
+  },
+  {
+    up: migration_20261126_220006_redirect_target_default.up,
+    down: migration_20261126_220006_redirect_target_default.down,
+    name: '20261126_220006_redirect_target_default'
   },
 ];

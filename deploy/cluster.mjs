@@ -10,7 +10,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, 
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
-import { spawnSyncOnceMore } from '../scripts/lib.mjs'
+import { spawnSyncOnceMore, withPgClient } from '../scripts/lib.mjs'
 
 export const ROOT = path.resolve(import.meta.dirname, '..')
 
@@ -73,21 +73,16 @@ export function ensureNginx() {
 
 /** Creates the PostgreSQL database named in the URL when it does not exist. */
 export async function ensureDatabase(databaseUrl) {
-  const { default: pg } = await import('pg')
   const url = new URL(databaseUrl)
   const name = decodeURIComponent(url.pathname.slice(1))
   url.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: url.toString() })
-  await client.connect()
-  try {
+  await withPgClient(url.toString(), async (client) => {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
     if (!rowCount) {
       await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`)
       console.log(`created database ${name}`)
     }
-  } finally {
-    await client.end()
-  }
+  })
 }
 
 function runStep(command, args, env) {

@@ -14,9 +14,7 @@
 // scripts/test-all.mjs runs `prepare` beside the SQLite browser tests (light work, no server) and `test`
 // after them, so only the browser part is serial. E2E_PG_RUN names the database across those calls.
 
-import pg from 'pg'
-
-import { spawnSyncOnceMore } from './lib.mjs'
+import { spawnSyncOnceMore, withPgClient } from './lib.mjs'
 
 const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const database = `${process.env.TEST_PG_PREFIX ?? ''}e2e_pg_${process.env.E2E_PG_RUN ?? process.pid}`
@@ -28,15 +26,7 @@ const playwrightArgs = process.argv.slice(mode === 'all' ? 2 : 3)
 /** The walks that run here carry the tag @postgres (the rest of the suite runs on SQLite only). */
 const POSTGRES_WALKS = ['--grep', '@postgres']
 
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
-}
+const admin = (sql) => withPgClient(adminUrl, (client) => client.query(sql))
 
 const url = new URL(adminUrl)
 url.pathname = `/${database}`

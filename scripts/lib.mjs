@@ -18,6 +18,26 @@ export function spawnSyncOnceMore(command, args, options = {}) {
   return spawnSync(command, args, options)
 }
 
+/**
+ * Runs `work` on one connection to a PostgreSQL server and closes it, whatever happens: the test databases'
+ * admin statements (create, drop) and the cluster's. `pg` is imported here, not at the top: this file also
+ * runs before `npm install` has put it in node_modules.
+ * @template T
+ * @param {string} connectionString
+ * @param {(client: import('pg').Client) => Promise<T>} work
+ * @returns {Promise<T>}
+ */
+export async function withPgClient(connectionString, work) {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString })
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
 export function run(command, args, options = {}) {
   const label = [command, ...args].join(' ')
   console.log(`\n▶ ${label}`)

@@ -3,9 +3,8 @@
 // the cluster stage starts with its database migrated and seeded (CLUSTER_TEST_PREPARED=1).
 import { pathToFileURL } from 'node:url'
 
-import pg from 'pg'
-
 import { clusterSettings, ensureDatabase, migrateAndSeed } from '../../deploy/cluster.mjs'
+import { withPgClient } from '../../scripts/lib.mjs'
 
 export function testClusterSettings() {
   const env = process.env
@@ -26,10 +25,7 @@ async function recreateDatabase(url) {
   const admin = new URL(url)
   const name = admin.pathname.slice(1)
   admin.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: admin.toString() })
-  await client.connect()
-  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-  await client.end()
+  await withPgClient(admin.toString(), (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
   await ensureDatabase(url)
 }
 

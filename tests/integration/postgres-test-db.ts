@@ -1,17 +1,13 @@
 /** A PostgreSQL database of a test's own, created and dropped by the test (the local server unless TEST_POSTGRES_URL). */
-import pg from 'pg'
+import type pg from 'pg'
+
+import { withPgClient } from '../../scripts/lib.mjs'
 
 /** The local PostgreSQL (127.0.0.1:5432, user postgres) unless TEST_POSTGRES_URL names another server. */
 export const PG_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
 async function pgAdmin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
+  await withPgClient(PG_ADMIN_URL, (client) => client.query(sql))
 }
 
 /**

@@ -25,8 +25,9 @@ export default async function RecruitMessagePage({ params }: LocaleParams) {
           heading={message.heading}
           paragraphs={message.paragraphs}
           signature={message.signature}
-          // Until an editor picks a picture, the drawn portrait the page has always shown (the seed's).
-          image={message.picture?.alt ? message.picture : { ...(message.picture ?? portrait('takahashi')), alt: alt('portraitOf', { name: message.signature }) }}
+          // Until an editor picks a picture, the drawn portrait the page has always shown (the seed's); the media
+          // item's alt text, or the page's "portrait of {signature}" when it has none.
+          image={{ ...(message.picture ?? portrait('takahashi')), alt: message.picture?.alt || alt('portraitOf', { name: message.signature }) }}
         />
       </Section>
     </>

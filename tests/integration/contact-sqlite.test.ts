@@ -253,6 +253,25 @@ describe('contact enquiries on SQLite with a real SMTP server', () => {
     const reused = await post(contactRequest({ token, idempotencyKey: second }, { ip: randomAddress() }))
     expect(reused).toMatchObject({ status: 409, body: { ok: false, code: 'formTokenUsed' } })
     expect((await enquiriesWithKey(second)).totalDocs).toBe(0)
+    // This process remembers the use: a repeat is answered before the database (none is reachable here),
+    // even with values that would not validate.
+    const { forgetTokenUsesForTests } = await import('../../src/features/contact/server/used-tokens')
+    const noDatabase = async (): Promise<Payload> => {
+      throw new Error('the database was asked')
+    }
+    const flood = await handle(contactRequest({ token, idempotencyKey: newKey(), values: { email: 'x' } }), noDatabase)
+    expect(flood).toMatchObject({ status: 409, body: { ok: false, code: 'formTokenUsed' } })
+    const replay = await handle(contactRequest({ token, idempotencyKey: first }), noDatabase)
+    expect(replay).toMatchObject({ status: 200, body: { ok: true } })
+    // Forgotten (another instance, a restart): the database's unique index still decides, and the
+    // answer is remembered again.
+    forgetTokenUsesForTests()
+    expect((await post(contactRequest({ token, idempotencyKey: newKey() }))).status).toBe(409)
+    expect((await handle(contactRequest({ token, idempotencyKey: newKey() }), noDatabase)).status).toBe(409)
+    forgetTokenUsesForTests()
+    expect((await post(contactRequest({ token, idempotencyKey: first }))).status).toBe(200)
+    expect((await handle(contactRequest({ token, idempotencyKey: first }), noDatabase)).status).toBe(200)
+    expect((await enquiriesWithKey(first)).totalDocs).toBe(1)
     // Tokens are short-lived: one issued four hours ago is refused.
     const old = await post(contactRequest({ token: issueFormToken(Date.now() - 4 * 60 * 60_000) }))
     expect(old).toMatchObject({ status: 400, body: { code: 'formToken' } })

@@ -21,6 +21,7 @@ import { afterEnquiryStored } from './outbox'
 import { type HeaderSource, hitClientLimit } from './rate-limit'
 import { storeEnquiry } from './store'
 import { contactTranslator } from './translator'
+import { knownUseOf } from './used-tokens'
 
 export type ContactResult =
   | { ok: true }
@@ -104,6 +105,11 @@ async function readRequestBody(request: Request, limit: number): Promise<string 
   return Buffer.concat(chunks).toString('utf8')
 }
 
+function tokenUsedResponse(): ContactResponse {
+  logger.info({ event: 'contact.tokenReused' }, 'contact submission refused: form token already used')
+  return { status: 409, body: { ok: false, code: 'formTokenUsed' } }
+}
+
 type Envelope = { locale?: unknown; values?: unknown; token?: unknown; idempotencyKey?: unknown; website?: unknown }
 
 /** The POST through Next (route.ts) and the tests: a web Request. */
@@ -145,6 +151,16 @@ export async function handleContact(request: ContactRequest, getPayload: () => P
       : { status: 400, body: { ok: false, code: 'formToken' } }
   }
 
+  // A token this process has already seen used: answered from memory, before validation, the rate
+  // limit and the database (a flood of one reused token costs next to nothing). A token it has not
+  // seen goes on to the INSERT, whose unique index decides on every instance.
+  const known = knownUseOf(token.nonce, envelope.idempotencyKey)
+  if (known?.kind === 'tokenUsed') return tokenUsedResponse()
+  if (known?.kind === 'replayed') {
+    const enquiryId = known.enquiryId
+    return { status: 200, body: { ok: true }, afterResponse: async () => afterEnquiryStored(await getPayload(), enquiryId, undefined) }
+  }
+
   const parsed = contactSchema(envelope.locale).safeParse(envelope.values)
   if (!parsed.success) return { status: 400, body: { ok: false, code: 'invalid', fields: fieldErrorsOf(parsed.error) } }
   const locale = envelope.locale
@@ -170,10 +186,7 @@ export async function handleContact(request: ContactRequest, getPayload: () => P
     refund = rate.refund
     const stored = await storeEnquiry(payload, { values: parsed.data, locale, idempotencyKey, formTokenId: token.nonce })
     if (stored.kind !== 'stored') await rate.refund()
-    if (stored.kind === 'tokenUsed') {
-      logger.info({ event: 'contact.tokenReused' }, 'contact submission refused: form token already used')
-      return { status: 409, body: { ok: false, code: 'formTokenUsed' } }
-    }
+    if (stored.kind === 'tokenUsed') return tokenUsedResponse()
     logger.info({ event: 'contact.stored', enquiryId: stored.enquiryId, created: stored.kind === 'stored' }, 'contact enquiry stored')
     // A fresh enquiry's mails are written from what was just stored; a replay's from the database.
     const fresh = stored.kind === 'stored' ? { values: parsed.data, locale, createdAt: stored.createdAt } : undefined

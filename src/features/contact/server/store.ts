@@ -4,13 +4,15 @@
  * so nothing is lost. A repeated idempotency key (double-click, retried request) answers with the
  * enquiry stored the first time. A form token is good for one enquiry: its nonce is stored under a
  * unique index, so a second enquiry with the same token is refused on every instance sharing the
- * database.
+ * database. Each use it learns of is also remembered in this process (used-tokens.ts), so a repeat
+ * is answered before the database next time.
  */
 import type { Payload } from 'payload'
 
 import type { Locale } from '../../../i18n/locales'
 import type { ContactValues } from '../schema'
 import { runSql } from './sql'
+import { rememberTokenUse } from './used-tokens'
 
 export type StoreOutcome =
   | { kind: 'stored'; enquiryId: string | number; createdAt: string }
@@ -29,7 +31,9 @@ async function findPrior(payload: Payload, idempotencyKey: string, formTokenId: 
   return rows as unknown as Prior[]
 }
 
-function judge(prior: Prior[], idempotencyKey: string): StoreOutcome | undefined {
+function judge(prior: Prior[], idempotencyKey: string, formTokenId: string): StoreOutcome | undefined {
+  const owner = prior.find((row) => row.form_token_id === formTokenId)
+  if (owner) rememberTokenUse(formTokenId, { idempotencyKey: owner.idempotency_key, enquiryId: owner.id })
   const same = prior.find((row) => row.idempotency_key === idempotencyKey)
   if (same) return { kind: 'replayed', enquiryId: same.id }
   if (prior.length > 0) return { kind: 'tokenUsed' }
@@ -60,9 +64,11 @@ export async function storeEnquiry(
   )
   if (rows.length > 0) {
     const createdAt = rows[0].created_at
-    return { kind: 'stored', enquiryId: rows[0].id as number, createdAt: createdAt instanceof Date ? createdAt.toISOString() : String(createdAt) }
+    const enquiryId = rows[0].id as number
+    rememberTokenUse(formTokenId, { idempotencyKey, enquiryId })
+    return { kind: 'stored', enquiryId, createdAt: createdAt instanceof Date ? createdAt.toISOString() : String(createdAt) }
   }
-  const earlier = judge(await findPrior(payload, idempotencyKey, formTokenId), idempotencyKey)
+  const earlier = judge(await findPrior(payload, idempotencyKey, formTokenId), idempotencyKey, formTokenId)
   if (earlier) return earlier
   throw new Error('the enquiry conflicted with an earlier one that could not be found')
 }

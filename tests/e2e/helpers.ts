@@ -46,6 +46,35 @@ export function isPhone(page: Page): boolean {
 }
 
 /** True when the page scrolls sideways (content wider than the viewport). */
+/**
+ * Sums the layout shifts a visitor sees (those not caused by their own input), as CLS counts them,
+ * from the start of every document this page loads; read it with `layoutShift`.
+ */
+export async function trackLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __layoutShift: number; __layoutShiftSources: string[] }
+    w.__layoutShift = 0
+    w.__layoutShiftSources = []
+    const describe = (node: Node | undefined): string =>
+      !node ? '(removed)' : node instanceof Element ? node.outerHTML.slice(0, 80) : `${node.nodeName} "${node.textContent?.slice(0, 40)}" in ${node.parentElement?.outerHTML.slice(0, 60)}`
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+        if (entry.hadRecentInput) continue
+        w.__layoutShift += entry.value
+        for (const source of entry.sources ?? []) w.__layoutShiftSources.push(describe(source.node))
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+/** The layout shift summed since this document loaded, and what moved. */
+export async function layoutShift(page: Page): Promise<{ value: number; sources: string[] }> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __layoutShift: number; __layoutShiftSources: string[] }
+    return { value: w.__layoutShift, sources: w.__layoutShiftSources }
+  })
+}
+
 export async function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1)
 }

@@ -8,6 +8,7 @@ import { IMAGE_CONTENT_SECURITY_POLICY, IMAGE_QUALITIES, IMAGE_SMALL_SIZES, IMAG
 import { nextRoutingConfig } from './src/i18n/strategy'
 import { env } from './src/lib/env'
 import { CROSS_ORIGIN_RESOURCE_POLICY, PAGES_AND_API_SOURCE, securityHeaders } from './src/lib/http/security-headers'
+import { withAdminOnlyThemeHints } from './src/lib/http/admin-theme-hints'
 
 const settings = env()
 const strategy = settings.I18N_STRATEGY
@@ -34,6 +35,7 @@ const nextConfig: NextConfig = {
   // trailingSlash, redirects and rewrites: the locale URL strategy (src/i18n/strategy.ts).
   ...nextRoutingConfig(strategy, redirectOn),
   poweredByHeader: false,
+  experimental: { inlineCss: true },
   // `npm test` type-checks in a stage of its own (`tsc --noEmit`, the same tsconfig) and builds with
   // BUILD_TYPECHECK=false, so its build does not check every file a second time. Every other build
   // (quick start, Docker, deploys) still fails on a type error.
@@ -84,4 +86,6 @@ const nextConfig: NextConfig = {
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+// Payload's colour-scheme hints (Critical-CH) on the admin only: on public pages they cost a first-time
+// Chromium visitor a restarted navigation (src/lib/http/admin-theme-hints.ts).
+export default withAdminOnlyThemeHints(withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false }))

@@ -77,10 +77,22 @@ test('every kind of response carries the Cache-Control and Vary of the cache con
 test('static assets are immutable and the root never lets a shared cache keep a Set-Cookie', async ({ request }, testInfo) => {
   test.skip(testInfo.project.name !== 'pc', 'HTTP-level')
   const html = await (await request.get('/company/')).text()
-  const asset = /\/_next\/static\/[^"']+\.(?:js|css)/.exec(html)?.[0]
+  const asset = /\/_next\/static\/[^"'\s]+\.(?:js|css)/.exec(html)?.[0]
   expect(asset).toBeTruthy()
   const res = await request.get(asset!)
   expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
   const root = await request.get('/', { maxRedirects: 0, headers: { Cookie: '' } })
   if (root.headers()['set-cookie']) expect(root.headers()['cache-control']).toMatch(PRIVATE)
+})
+
+test("public pages ask for no critical client hint (a first visit is never restarted); the admin keeps Payload's", async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'pc', 'HTTP-level')
+  for (const url of ['/', '/en/', '/company/', '/en/news/', '/news/feed/', '/_ipx/w_320,q_75,f_auto/images/home-hero.png']) {
+    const h = (await request.get(url, { maxRedirects: 0 })).headers()
+    expect(h['critical-ch'], `${url}: Critical-CH`).toBeUndefined()
+    expect(h['accept-ch'] ?? '', `${url}: Accept-CH`).not.toMatch(/prefers-color-scheme/i)
+    expect(h.vary ?? '', `${url}: Vary`).not.toMatch(/prefers-color-scheme/i)
+  }
+  const admin = (await request.get('/admin/login/')).headers()
+  expect(admin['critical-ch']).toMatch(/Sec-CH-Prefers-Color-Scheme/i)
 })

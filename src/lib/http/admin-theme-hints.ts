@@ -1,0 +1,32 @@
+/**
+ * Payload's `withPayload` asks every browser, on every path, for its colour scheme as a critical client
+ * hint (`Accept-CH`, `Critical-CH` and `Vary: Sec-CH-Prefers-Color-Scheme` on `/:path*`), so the admin
+ * renders in the visitor's theme at once. On the public site nothing reads that hint, and `Critical-CH`
+ * makes Chromium restart a visitor's first navigation to send it: one more round trip before any page
+ * shows (Lighthouse counted 610 ms on its throttled phone). This keeps Payload's rule, limited to the
+ * admin, where it is read.
+ */
+import type { NextConfig } from 'next'
+
+export type HeaderRule = Awaited<ReturnType<NonNullable<NextConfig['headers']>>>[number]
+
+const THEME_HINT = 'sec-ch-prefers-color-scheme'
+const HINT_HEADERS = new Set(['accept-ch', 'critical-ch', 'vary'])
+export const ADMIN_SOURCE = '/admin/:path*'
+
+/** True for the rule `withPayload` adds: only the colour-scheme hint headers (and Next's X-Powered-By). */
+function isThemeHintRule(rule: HeaderRule): boolean {
+  const hints = rule.headers.filter((h) => HINT_HEADERS.has(h.key.toLowerCase()))
+  return hints.length > 0 && hints.every((h) => h.value.toLowerCase() === THEME_HINT)
+}
+
+export function scopeThemeHintsToAdmin(rules: HeaderRule[]): HeaderRule[] {
+  return rules.map((rule) => (rule.source === '/:path*' && isThemeHintRule(rule) ? { ...rule, source: ADMIN_SOURCE } : rule))
+}
+
+/** Wraps a Next config's `headers()` so that Payload's colour-scheme hints apply to the admin only. */
+export function withAdminOnlyThemeHints(config: NextConfig): NextConfig {
+  const original = config.headers
+  if (!original) return config
+  return { ...config, headers: async () => scopeThemeHintsToAdmin(await original()) }
+}

@@ -37,6 +37,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
+    // The browser of the site's usual visitor: Japanese (Accept-Language ja-JP), so the root shows the
+    // Japanese home. Tests of an English browser say so (headers, or `test.use({ locale: 'en-US' })`).
+    locale: 'ja-JP',
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },

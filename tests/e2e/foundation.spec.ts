@@ -31,7 +31,9 @@ test.describe('every route, in both languages', () => {
       expect(attr(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(/^https?:\/\/[^/]+\/images\//)
       expect(attr(html, /<meta property="og:locale" content="([^"]+)"/)).toBe(route.locale === 'ja' ? 'ja_JP' : 'en_US')
       expect(html).toMatch(/<link rel="icon" href="[^"]+"/)
-      expect(html).toContain('<link rel="stylesheet" href="/fonts/fonts.css"/>')
+      // The web-font stylesheet: fetched from the head, applied from the end of the body (never render-blocking).
+      expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="preload" href="/fonts/fonts.css" as="style" fetchPriority="low"/>')
+      expect(html.slice(html.indexOf('<body'))).toContain('<link rel="stylesheet" href="/fonts/fonts.css" fetchPriority="low"/>')
       // No tag manager unless GTM_ID is configured (it is not in the test build).
       expect(html).not.toContain('googletagmanager')
       // Security headers on every response.
@@ -115,6 +117,19 @@ test.describe('redirects, cookie and detection', () => {
     expect(cookie).toContain('Max-Age=31536000')
     expect(cookie).toContain('Path=/')
     expect(cookie.toLowerCase()).toContain('samesite=lax')
+  })
+
+  test.describe('in an English Chromium', () => {
+    test.use({ locale: 'en-US' })
+    test('the first visit to the root goes to the English home; a later one is not redirected again', async ({ page }) => {
+      // Payload's Critical-CH header on every page made Chromium restart this navigation, and the
+      // restarted request (carrying the cookie the redirect had just set) was served the Japanese home.
+      await page.goto('/')
+      await expect(page).toHaveURL(/localhost:\d+\/en\/$/)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+      await page.goto('/')
+      await expect(page).toHaveURL(/localhost:\d+\/$/)
+    })
   })
 
   test('a Japanese browser stays on the root and gets the cookie', async ({ request }) => {

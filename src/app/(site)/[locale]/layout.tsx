@@ -99,7 +99,7 @@ export default async function LocaleLayout({
           preloads it from the head; applied from here, at the end, it never holds up the first paint
           (its faces only rename fonts the stack already falls back to: nothing moves when it applies).
         */}
-        <link rel="stylesheet" href={settings.FONT_STYLESHEET_URL} />
+        <link rel="stylesheet" href={settings.FONT_STYLESHEET_URL} fetchPriority="low" />
       </body>
     </html>
   )

@@ -89,7 +89,7 @@ describe('three instances behind nginx', () => {
     const redirect = await text(`http://localhost:${settings.httpPort}/en/company/`)
     expect(redirect.status).toBe(301)
     expect(redirect.headers.get('location')).toBe(`${nginx}/en/company/`)
-    const asset = /\/_next\/static\/[^"']+\.css/.exec(home.body)?.[0]
+    const asset = /\/_next\/static\/[^"'\s]+\.css/.exec(home.body)?.[0]
     expect(asset).toBeTruthy()
     const css = await text(`${nginx}${asset}`)
     expect(css.status).toBe(200)

@@ -213,6 +213,8 @@ test("the recruit message's picture, chosen by an editor in the admin, is on /re
     await expect(remove.or(choose)).toBeVisible()
     if (await remove.isVisible()) await remove.click()
     await choose.click()
+    // The library lists the newest files first, and other tests upload more: find this one by its name.
+    await page.locator('.search-filter__input').fill(chosen)
     await page.getByText(chosen, { exact: true }).click()
     await expect(field.locator('.upload-relationship-details__filename')).toHaveText(chosen)
     const savedAt = await publishGlobal(page, 'company-messages')

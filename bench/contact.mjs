@@ -199,10 +199,13 @@ await load(20, () => get('/api/contact/'))
 const reference = await load(Math.max(N, 1000), () => get('/fonts/fonts.css'))
 console.log(`reference  static file      ${fmt(reference)}`)
 
-// Tokens first (single-use, one per enquiry), then the minimum fill time once. 20 more for a warm-up.
+// Tokens first (single-use, one per enquiry), then the minimum fill time once: N for the enquiries,
+// 20 for a warm-up, and one per request of the rate-limited client (an unused token each, so every one
+// of its refusals is the rate limit's and not the used-token check's, which comes first).
 const WARM = 20
+const LIMITED_FROM = N + WARM
 const tokens = []
-await load(N + 10 + WARM, async () => {
+await load(N + WARM + REFUSALS, async () => {
   const res = await get('/api/contact/')
   const body = await res.json()
   tokens.push(body.token)
@@ -214,7 +217,7 @@ await new Promise((r) => setTimeout(r, 3200))
 // leaves them to Next's route) and for the JIT; printed, not counted. Not this run's address: the sink
 // does not count their mails.
 const warm = await load(WARM, (i) =>
-  post({ ...enquiry(i, tokens[N + 10 + i]), idempotencyKey: `${RUN}warm${String(i).padStart(12, '0')}`, values: { ...enquiry(i).values, email: 'warm-up@example.com', company: 'Warm-up' } }, `198.21.0.${i}`),
+  post({ ...enquiry(i, tokens[N + i]), idempotencyKey: `${RUN}warm${String(i).padStart(12, '0')}`, values: { ...enquiry(i).values, email: 'warm-up@example.com', company: 'Warm-up' } }, `198.21.0.${i}`),
 )
 console.log(`warm-up    enquiries        ${fmt(warm)}`)
 await new Promise((r) => setTimeout(r, 1500))
@@ -243,7 +246,7 @@ if (sink) {
 const honeypot = await load(REFUSALS, (i) => post(enquiry(1_000_000 + i, tokens[0], { website: 'https://spam.example' }), visitor(i)))
 const forged = await load(REFUSALS, (i) => post(enquiry(2_000_000 + i, `${Date.now() - 60_000}.forged.token`), visitor(i)))
 // One client that has used up its 5 enquiries: every further post is refused with 429.
-const limited = await load(REFUSALS, (i) => post(enquiry(3_000_000 + i, tokens[N + (i % 10)]), '198.19.0.1'))
+const limited = await load(REFUSALS, (i) => post(enquiry(3_000_000 + i, tokens[LIMITED_FROM + i]), '198.19.0.1'))
 // A token that already carried enquiry 0, with a new enquiry from a new visitor: 409.
 const reused = await load(REFUSALS, (i) => post(enquiry(4_000_000 + i, tokens[0]), `198.20.${(i >> 8) & 255}.${i & 255}`))
 const foreign = await load(REFUSALS, (i) => post(enquiry(5_000_000 + i, tokens[1]), visitor(i), { origin: 'https://evil.example' }))

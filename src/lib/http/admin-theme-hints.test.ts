@@ -19,8 +19,12 @@ describe('scopeThemeHintsToAdmin', () => {
 
   it('keeps a rule that mixes the hint with other headers, or is already scoped', () => {
     const mixed = { source: '/:path*', headers: [...PAYLOAD_RULE.headers, { key: 'Vary', value: 'Accept-Language' }] }
+    const withOther = { source: '/:path*', headers: [...PAYLOAD_RULE.headers, { key: 'X-Frame-Options', value: 'DENY' }] }
     const scoped = { ...PAYLOAD_RULE, source: '/admin/:path*' }
-    expect(scopeThemeHintsToAdmin([mixed, scoped])).toEqual([mixed, scoped])
+    expect(scopeThemeHintsToAdmin([mixed, withOther, scoped])).toEqual([mixed, withOther, scoped])
+    // Payload adds Next's X-Powered-By to its rule unless poweredByHeader is false: still its rule.
+    const powered = { ...PAYLOAD_RULE, headers: [...PAYLOAD_RULE.headers, { key: 'X-Powered-By', value: 'Next.js, Payload' }] }
+    expect(scopeThemeHintsToAdmin([powered])[0]!.source).toBe(ADMIN_SOURCE)
   })
 
   it('wraps the headers() of the config withPayload returns', async () => {

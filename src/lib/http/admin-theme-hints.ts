@@ -16,8 +16,8 @@ export const ADMIN_SOURCE = '/admin/:path*'
 
 /** True for the rule `withPayload` adds: only the colour-scheme hint headers (and Next's X-Powered-By). */
 function isThemeHintRule(rule: HeaderRule): boolean {
-  const hints = rule.headers.filter((h) => HINT_HEADERS.has(h.key.toLowerCase()))
-  return hints.length > 0 && hints.every((h) => h.value.toLowerCase() === THEME_HINT)
+  const isHint = (h: { key: string; value: string }) => HINT_HEADERS.has(h.key.toLowerCase()) && h.value.toLowerCase() === THEME_HINT
+  return rule.headers.some(isHint) && rule.headers.every((h) => isHint(h) || h.key.toLowerCase() === 'x-powered-by')
 }
 
 export function scopeThemeHintsToAdmin(rules: HeaderRule[]): HeaderRule[] {

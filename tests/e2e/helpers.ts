@@ -45,7 +45,6 @@ export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1366) < 600
 }
 
-/** True when the page scrolls sideways (content wider than the viewport). */
 /**
  * Sums the layout shifts a visitor sees (those not caused by their own input), as CLS counts them,
  * from the start of every document this page loads; read it with `layoutShift`.
@@ -75,6 +74,7 @@ export async function layoutShift(page: Page): Promise<{ value: number; sources:
   })
 }
 
+/** True when the page scrolls sideways (content wider than the viewport). */
 export async function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1)
 }

@@ -31,9 +31,7 @@ async function findPrior(payload: Payload, idempotencyKey: string, formTokenId: 
   return rows as unknown as Prior[]
 }
 
-function judge(prior: Prior[], idempotencyKey: string, formTokenId: string): StoreOutcome | undefined {
-  const owner = prior.find((row) => row.form_token_id === formTokenId)
-  if (owner) rememberTokenUse(formTokenId, { idempotencyKey: owner.idempotency_key, enquiryId: owner.id })
+function judge(prior: Prior[], idempotencyKey: string): StoreOutcome | undefined {
   const same = prior.find((row) => row.idempotency_key === idempotencyKey)
   if (same) return { kind: 'replayed', enquiryId: same.id }
   if (prior.length > 0) return { kind: 'tokenUsed' }
@@ -68,7 +66,10 @@ export async function storeEnquiry(
     rememberTokenUse(formTokenId, { idempotencyKey, enquiryId })
     return { kind: 'stored', enquiryId, createdAt: createdAt instanceof Date ? createdAt.toISOString() : String(createdAt) }
   }
-  const earlier = judge(await findPrior(payload, idempotencyKey, formTokenId), idempotencyKey, formTokenId)
+  const prior = await findPrior(payload, idempotencyKey, formTokenId)
+  const owner = prior.find((row) => row.form_token_id === formTokenId)
+  if (owner) rememberTokenUse(formTokenId, { idempotencyKey: owner.idempotency_key, enquiryId: owner.id })
+  const earlier = judge(prior, idempotencyKey)
   if (earlier) return earlier
   throw new Error('the enquiry conflicted with an earlier one that could not be found')
 }

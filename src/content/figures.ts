@@ -15,3 +15,15 @@ export const FIGURES = {
   employees: { group: 134, parent: 119, subsidiary: 15 },
   usageTrial: { ja: '2022年3月21日〜27日の7日間のトライアル', en: '7-day trial from 21 to 27 March 2022' },
 } as const
+
+/**
+ * The figures as one language quotes them, in the shape of the CMS's `site-figures` (cameras, then the
+ * Skip Cart's): what the seed writes, and what the pages show until an editor first publishes that global.
+ */
+export function localizedFigures(locale: 'ja' | 'en') {
+  const { cameras, checkoutSeconds, throughput, returnVisits, fewerCheckoutStaff, basketLitres, chargingCarts, usageTrial, wasteYen } = FIGURES
+  return {
+    cameras: { ...cameras, asOf: cameras.asOf[locale] },
+    skipCart: { checkoutSeconds, throughput, returnVisits, fewerCheckoutStaff, basketLitres, chargingCarts, usageTrial: usageTrial[locale], wasteYen: wasteYen[locale] },
+  }
+}

@@ -17,33 +17,35 @@ export type SiteRoute = {
   section?: string
 }
 
+/** A listed top-level page. */
+function page<const K extends PageKey>(path: string, key: K, layout: SiteLayout = 'default') {
+  return { path, key, layout, listed: true }
+}
+
+/** The pages of a section, at `<section><Name>/`, keyed by that name; in the section's layout. */
+function below<const C extends Record<string, PageKey>>(section: string, children: C, layout: SiteLayout = 'default', listed = true) {
+  return Object.entries(children).map(([name, key]) => ({ path: `${section}${name}/`, key: key as C[keyof C], layout, listed, section }))
+}
+
 export const SITE_ROUTES = [
-  { path: '/', key: 'home', layout: 'default', listed: true },
-  { path: '/solution/', key: 'solution', layout: 'default', listed: true },
-  { path: '/solution/Ssc/', key: 'ssc', layout: 'default', listed: true, section: '/solution/' },
-  { path: '/solution/Camera/', key: 'camera', layout: 'default', listed: true, section: '/solution/' },
-  { path: '/reail/', key: 'reail', layout: 'reail', listed: true },
-  { path: '/company/', key: 'company', layout: 'default', listed: true },
-  { path: '/company/Message/', key: 'companyMessage', layout: 'default', listed: true, section: '/company/' },
-  { path: '/company/Info/', key: 'companyInfo', layout: 'default', listed: true, section: '/company/' },
-  { path: '/company/Leaders/', key: 'companyLeaders', layout: 'default', listed: true, section: '/company/' },
-  { path: '/company/Japan-Offices/', key: 'companyOffices', layout: 'default', listed: true, section: '/company/' },
-  { path: '/news/', key: 'news', layout: 'default', listed: true },
-  { path: '/campaign/', key: 'campaign', layout: 'default', listed: true },
-  { path: '/recruit/', key: 'recruit', layout: 'recruit', listed: true },
-  { path: '/recruit/Message/', key: 'recruitMessage', layout: 'recruit', listed: true, section: '/recruit/' },
-  { path: '/recruit/Culture/', key: 'recruitCulture', layout: 'recruit', listed: true, section: '/recruit/' },
-  { path: '/recruit/Interview/', key: 'recruitInterview', layout: 'recruit', listed: true, section: '/recruit/' },
-  { path: '/recruit/Occupation/', key: 'recruitOccupation', layout: 'recruit', listed: true, section: '/recruit/' },
-  { path: '/contact/', key: 'contact', layout: 'default', listed: true },
-  { path: '/contact/Confirm/', key: 'contactConfirm', layout: 'default', listed: false, section: '/contact/' },
-  { path: '/contact/Complete/', key: 'contactComplete', layout: 'default', listed: false, section: '/contact/' },
-  { path: '/contact/Error/', key: 'contactError', layout: 'default', listed: false, section: '/contact/' },
-  { path: '/Conduct/', key: 'conduct', layout: 'default', listed: true },
-  { path: '/Privacy/', key: 'privacy', layout: 'default', listed: true },
-  { path: '/Terms/', key: 'terms', layout: 'default', listed: true },
-  { path: '/Sitemap/', key: 'sitemap', layout: 'default', listed: true },
-] as const satisfies readonly SiteRoute[]
+  page('/', 'home'),
+  page('/solution/', 'solution'),
+  ...below('/solution/', { Ssc: 'ssc', Camera: 'camera' }),
+  page('/reail/', 'reail', 'reail'),
+  page('/company/', 'company'),
+  ...below('/company/', { Message: 'companyMessage', Info: 'companyInfo', Leaders: 'companyLeaders', 'Japan-Offices': 'companyOffices' }),
+  page('/news/', 'news'),
+  page('/campaign/', 'campaign'),
+  page('/recruit/', 'recruit', 'recruit'),
+  ...below('/recruit/', { Message: 'recruitMessage', Culture: 'recruitCulture', Interview: 'recruitInterview', Occupation: 'recruitOccupation' }, 'recruit'),
+  page('/contact/', 'contact'),
+  // The contact steps are not listed (sitemap.xml, /Sitemap/).
+  ...below('/contact/', { Confirm: 'contactConfirm', Complete: 'contactComplete', Error: 'contactError' }, 'default', false),
+  page('/Conduct/', 'conduct'),
+  page('/Privacy/', 'privacy'),
+  page('/Terms/', 'terms'),
+  page('/Sitemap/', 'sitemap'),
+] satisfies readonly SiteRoute[]
 
 export type SiteRouteKey = (typeof SITE_ROUTES)[number]['key']
 

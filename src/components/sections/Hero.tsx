@@ -1,16 +1,21 @@
 import type { ReactNode } from 'react'
 
 import { Phrases } from '@/components/ui/Phrases'
+import { Link } from '@/i18n/navigation'
 
 import { HalfImage } from './HalfImage'
 import styles from './Hero.module.css'
 import type { SectionImage } from './types'
 
-/** The top of a landing page: the page's h1, lead, actions and its main (priority) image. */
+/**
+ * The top of a landing page: the page's h1, lead, actions and its main (priority) image. The actions are
+ * `links` within the site (the first one the main button, the others ghost buttons) or any `actions` node.
+ */
 export function Hero({
   eyebrow,
   title,
   lead,
+  links = [],
   actions,
   image,
   tone = 'light',
@@ -19,6 +24,7 @@ export function Hero({
   eyebrow?: string
   title: string
   lead: string
+  links?: { href: string; label: string }[]
   actions?: ReactNode
   image: SectionImage
   tone?: 'light' | 'dark'
@@ -33,7 +39,16 @@ export function Hero({
             <Phrases text={title} />
           </h1>
           <p className={styles.heroLead}>{lead}</p>
-          {actions ? <div className={styles.actions}>{actions}</div> : null}
+          {actions || links.length > 0 ? (
+            <div className={styles.actions}>
+              {links.map(({ href, label }, index) => (
+                <Link key={href} href={href} className={index === 0 ? 'button' : 'button button--ghost'}>
+                  {label}
+                </Link>
+              ))}
+              {actions}
+            </div>
+          ) : null}
           {children}
         </div>
         <div className={styles.heroMedia}>

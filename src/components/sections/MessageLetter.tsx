@@ -7,14 +7,12 @@ import type { SectionImage } from './types'
 
 /** A signed message (CEO, head of recruiting): a heading, paragraphs and the signature. */
 export function MessageLetter({
-  heading,
-  paragraphs,
+  message: { heading, paragraphs },
   signature,
   name,
   image,
 }: {
-  heading: string
-  paragraphs: string[]
+  message: { heading: string; paragraphs: string[] }
   signature: string
   name?: string
   image?: SectionImage

@@ -7,7 +7,7 @@ import { env } from '@/lib/env'
 import { siteName } from '@/lib/seo'
 
 import { CACHE_TAGS, cmsRevalidateSeconds } from './cache-tags'
-import { FIGURES } from '@/content/figures'
+import { FIGURES, localizedFigures } from '@/content/figures'
 
 import { toCompanyFacts, toCompanyMessage, toEmployeeCounts, toHomeContent, toInterview, toLegalView, toOccupation, toSiteFigures, type LegalView } from './content-mappers'
 import { getPayloadClient } from './payload'
@@ -48,18 +48,8 @@ export function getSiteFigures(locale: Locale): Promise<SiteFigures> {
 }
 
 function seedFigures(locale: Locale): SiteFigures {
-  const f = FIGURES
-  return {
-    cameras: { value: f.cameras.value, shops: f.cameras.shops, asOf: f.cameras.asOf[locale] },
-    checkoutSeconds: f.checkoutSeconds,
-    throughput: f.throughput,
-    returnVisits: f.returnVisits,
-    fewerCheckoutStaff: f.fewerCheckoutStaff,
-    basketLitres: f.basketLitres,
-    chargingCarts: f.chargingCarts,
-    usageTrial: f.usageTrial[locale],
-    wasteYen: f.wasteYen[locale],
-  }
+  const { cameras, skipCart } = localizedFigures(locale)
+  return { cameras, ...skipCart }
 }
 
 /** The group's head count (company pages, recruit): from the company profile's employee rows, the seed's if they are not numbers. */

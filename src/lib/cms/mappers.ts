@@ -56,15 +56,8 @@ function toCategory(value: string | null | undefined): NewsCategory {
 export type NewsSummaryDoc = Pick<NewsDoc, 'slug' | 'title' | 'excerpt' | 'publishedAt' | 'category'> & Partial<Pick<NewsDoc, 'mainImage'>>
 export type CampaignSummaryDoc = Pick<CampaignDoc, 'slug' | 'title' | 'summary' | 'startsAt' | 'endsAt' | 'image'>
 
-export function toNewsSummary(doc: NewsSummaryDoc): NewsSummary {
-  return {
-    slug: doc.slug,
-    title: doc.title,
-    excerpt: doc.excerpt ?? '',
-    publishedAt: doc.publishedAt,
-    category: toCategory(doc.category),
-    image: toAppImage(doc.mainImage, doc.title),
-  }
+export function toNewsSummary({ slug, title, excerpt, publishedAt, category, mainImage }: NewsSummaryDoc): NewsSummary {
+  return { slug, title, excerpt: excerpt ?? '', publishedAt, category: toCategory(category), image: toAppImage(mainImage, title) }
 }
 
 type MetaFields = { title?: string | null; description?: string | null; image?: number | Media | null } | null | undefined
@@ -82,15 +75,8 @@ export function toNewsArticle(doc: NewsDoc, locale: Locale): NewsArticle {
   return { ...toNewsSummary(doc), bodyHtml: richTextToHtml(doc.body, locale), updatedAt: doc.updatedAt, locale, seo: toSeoOverrides(doc.meta, doc.title) }
 }
 
-export function toCampaignSummary(doc: CampaignSummaryDoc): CampaignSummary {
-  return {
-    slug: doc.slug,
-    title: doc.title,
-    summary: doc.summary ?? '',
-    startsAt: doc.startsAt,
-    endsAt: doc.endsAt,
-    image: toAppImage(doc.image, doc.title),
-  }
+export function toCampaignSummary({ slug, title, summary, startsAt, endsAt, image }: CampaignSummaryDoc): CampaignSummary {
+  return { slug, title, summary: summary ?? '', startsAt, endsAt, image: toAppImage(image, title) }
 }
 
 export function toCampaignDetail(doc: CampaignDoc, locale: Locale = DEFAULT_LOCALE): CampaignDetail {

@@ -1,7 +1,7 @@
 import type { Payload, RequestContext } from 'payload'
 
 import { SEED_COMPANIES } from '../../content/company'
-import { FIGURES } from '../../content/figures'
+import { localizedFigures } from '../../content/figures'
 import { conduct } from '../../content/legal/conduct'
 import { LEGAL_DATES } from '../../content/legal/dates'
 import { privacy } from '../../content/legal/privacy'
@@ -38,6 +38,13 @@ export function legalToLexical(doc: LegalDoc) {
 }
 
 /** Noon in Tokyo on a SPEC date, so it reads as that day in any time zone near Japan. */
+/** The home page's own figures (global `home`), from the same readings as the other pages'. */
+function homeFigures(lang: Lang) {
+  const { cameras, skipCart } = localizedFigures(lang)
+  const { checkoutSeconds, throughput, returnVisits, fewerCheckoutStaff } = skipCart
+  return { checkoutSeconds, throughput, returnVisits, fewerCheckoutStaff, cameras: cameras.value, shops: cameras.shops, camerasAsOf: cameras.asOf }
+}
+
 const day = (iso: string) => `${iso}T03:00:00.000Z`
 
 type SeededGlobal = 'company-profile' | 'company-messages' | 'home' | 'site-figures'
@@ -117,15 +124,7 @@ export async function seedContentPages(payload: Payload, context: RequestContext
         lang,
         {
           hero: { eyebrow: m(lang).homePage.heroEyebrow, title: m(lang).homePage.heroTitle, lead: m(lang).homePage.heroLead },
-          figures: {
-            checkoutSeconds: FIGURES.checkoutSeconds,
-            throughput: FIGURES.throughput,
-            returnVisits: FIGURES.returnVisits,
-            fewerCheckoutStaff: FIGURES.fewerCheckoutStaff,
-            cameras: FIGURES.cameras.value,
-            shops: FIGURES.cameras.shops,
-            camerasAsOf: FIGURES.cameras.asOf[lang],
-          },
+          figures: homeFigures(lang),
         },
       ]),
     ) as unknown as Record<Lang, Record<string, unknown>>,
@@ -139,17 +138,7 @@ export async function seedContentPages(payload: Payload, context: RequestContext
       LANGS.map((lang) => [
         lang,
         {
-          cameras: { value: FIGURES.cameras.value, shops: FIGURES.cameras.shops, asOf: FIGURES.cameras.asOf[lang] },
-          skipCart: {
-            checkoutSeconds: FIGURES.checkoutSeconds,
-            throughput: FIGURES.throughput,
-            returnVisits: FIGURES.returnVisits,
-            fewerCheckoutStaff: FIGURES.fewerCheckoutStaff,
-            basketLitres: FIGURES.basketLitres,
-            chargingCarts: FIGURES.chargingCarts,
-            usageTrial: FIGURES.usageTrial[lang],
-            wasteYen: FIGURES.wasteYen[lang],
-          },
+          ...localizedFigures(lang),
         },
       ]),
     ) as unknown as Record<Lang, Record<string, unknown>>,

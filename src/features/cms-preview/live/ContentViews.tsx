@@ -128,12 +128,11 @@ export function renderLive(kind: LiveKind, doc: Doc, ctx: ViewContext): React.Re
       return (
         <>
           <Section narrow>
-            <MessageLetter heading={ceo.heading} paragraphs={ceo.paragraphs} signature="" name="" />
+            <MessageLetter message={ceo} signature="" name="" />
           </Section>
           <Section narrow tone="alt">
             <MessageLetter
-              heading={recruit.heading}
-              paragraphs={recruit.paragraphs}
+              message={recruit}
               signature={recruit.signature}
               image={recruit.picture ? { ...recruit.picture, alt: recruit.picture.alt || images('portraitOf', { name: recruit.signature }) } : undefined}
             />

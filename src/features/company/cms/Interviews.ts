@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { CACHE_TAGS } from '../../../lib/cms/cache-tags'
-import { companyCollection, label } from './shared'
+import { companyCollection, label, localizedArea, localizedText } from './shared'
 
 /** A year of four digits, or nothing; the message in the admin's language. */
 const yearJoined = (value: unknown, { req }: { req: { i18n?: { language?: string } } }) =>
@@ -10,17 +9,14 @@ const yearJoined = (value: unknown, { req }: { req: { i18n?: { language?: string
 /** Staff interviews on /recruit/Interview/. */
 export const Interviews: CollectionConfig = companyCollection({
   slug: 'interviews',
-  labels: { singular: label('社員インタビュー', 'Interview'), plural: label('社員インタビュー', 'Interviews') },
-  title: { name: 'name', label: label('氏名', 'Name') },
-  columns: ['name', 'role', 'sortOrder'],
-  group: label('採用情報', 'Recruit'),
-  tag: CACHE_TAGS.interviews,
+  noun: ['社員インタビュー', 'Interview', 'Interviews'],
+  list: { title: ['name', '氏名', 'Name'], columns: ['role', 'sortOrder'], group: label('採用情報', 'Recruit') },
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'role', label: label('職種', 'Role'), type: 'text', required: true, localized: true, maxLength: 80 },
-        { name: 'site', label: label('勤務地', 'Office'), type: 'text', localized: true, maxLength: 80 },
+        localizedText('role', '職種', 'Role', { required: true, maxLength: 80 }),
+        localizedText('site', '勤務地', 'Office', { maxLength: 80 }),
         { name: 'joined', label: label('入社年', 'Year joined'), type: 'text', maxLength: 4, validate: yearJoined },
       ],
     },
@@ -31,8 +27,8 @@ export const Interviews: CollectionConfig = companyCollection({
       labels: { singular: label('質問', 'Question'), plural: label('質問と回答', 'Questions and answers') },
       type: 'array',
       fields: [
-        { name: 'question', label: label('質問', 'Question'), type: 'text', required: true, localized: true, maxLength: 120 },
-        { name: 'answer', label: label('回答', 'Answer'), type: 'textarea', required: true, localized: true, maxLength: 1500 },
+        localizedText('question', '質問', 'Question', { required: true, maxLength: 120 }),
+        localizedArea('answer', '回答', 'Answer', { required: true, maxLength: 1500 }),
       ],
     },
   ],

@@ -1,23 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { CACHE_TAGS } from '../../../lib/cms/cache-tags'
-import { companyCollection, label } from './shared'
+import { companyCollection, label, localizedText } from './shared'
 
 /** Leaders on /company/Leaders/; the first one (by order) signs the message on /company/Message/. */
 export const Leaders: CollectionConfig = companyCollection({
   slug: 'leaders',
-  labels: { singular: label('役員', 'Leader'), plural: label('役員', 'Leaders') },
-  title: { name: 'name', label: label('氏名', 'Name') },
-  columns: ['name', 'title', 'sortOrder'],
-  tag: CACHE_TAGS.leaders,
+  noun: ['役員', 'Leader', 'Leaders'],
+  list: { title: ['name', '氏名', 'Name'], columns: ['title', 'sortOrder'] },
   fields: [
-    {
-      type: 'row',
-      fields: [
-        { name: 'title', label: label('役職', 'Title'), type: 'text', required: true, localized: true, maxLength: 80 },
-        { name: 'jobTitle', label: label('担当', 'Role'), type: 'text', localized: true, maxLength: 80 },
-      ],
-    },
+    { type: 'row', fields: [localizedText('title', '役職', 'Title', { required: true, maxLength: 80 }), localizedText('jobTitle', '担当', 'Role', { maxLength: 80 })] },
     {
       name: 'bio',
       label: label('経歴', 'Biography'),

@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { CACHE_TAGS } from '../../../lib/cms/cache-tags'
 import { OCCUPATION_GROUPS, OCCUPATION_ICONS } from '../../../lib/cms/types'
-import { companyCollection, label } from './shared'
+import { companyCollection, label, localizedText, localizedArea } from './shared'
 
 const GROUP_LABELS = {
   engineering: label('エンジニアリング', 'Engineering'),
@@ -26,17 +25,14 @@ const OCCUPATION_ICON_LABELS = {
 /** Job types on /recruit/Occupation/, each with a link to its openings on the careers site. */
 export const Occupations: CollectionConfig = companyCollection({
   slug: 'occupations',
-  labels: { singular: label('募集職種', 'Occupation'), plural: label('募集職種', 'Occupations') },
-  title: { name: 'title', label: label('職種名', 'Title') },
-  columns: ['title', 'group', 'sortOrder'],
-  group: label('採用情報', 'Recruit'),
-  tag: CACHE_TAGS.occupations,
+  noun: ['募集職種', 'Occupation', 'Occupations'],
+  list: { title: ['title', '職種名', 'Title'], columns: ['group', 'sortOrder'], group: label('採用情報', 'Recruit') },
   anchor: false,
   fields: [
     { name: 'group', label: label('区分', 'Group'), type: 'select', required: true, defaultValue: 'engineering', options: OCCUPATION_GROUPS.map((value) => ({ value, label: GROUP_LABELS[value] })), admin: { position: 'sidebar' } },
     { name: 'icon', label: label('アイコン', 'Icon'), type: 'select', required: true, defaultValue: 'box', options: OCCUPATION_ICONS.map((value) => ({ value, label: OCCUPATION_ICON_LABELS[value] })), admin: { position: 'sidebar' } },
-    { name: 'text', label: label('仕事内容', 'Description'), type: 'textarea', required: true, localized: true, maxLength: 400 },
-    { name: 'place', label: label('勤務地', 'Location'), type: 'text', localized: true, maxLength: 80 },
+    localizedArea('text', '仕事内容', 'Description', { required: true, maxLength: 400 }),
+    localizedText('place', '勤務地', 'Location', { maxLength: 80 }),
     {
       name: 'careersUrl',
       label: label('採用サイトのリンク', 'Careers link'),

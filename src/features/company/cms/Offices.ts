@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { CACHE_TAGS } from '../../../lib/cms/cache-tags'
 import { MAP_LABEL_SIDES, OFFICE_REGIONS } from '../../../lib/cms/types'
-import { companyCollection, label } from './shared'
+import { companyCollection, label, localizedText, localizedArea } from './shared'
 
 const REGION_LABELS = {
   tokyo: label('東京', 'Tokyo'),
@@ -19,10 +18,8 @@ const SIDE_LABELS = {
 /** Offices on /company/Japan-Offices/ (list and map), in both languages. */
 export const Offices: CollectionConfig = companyCollection({
   slug: 'offices',
-  labels: { singular: label('事業所', 'Office'), plural: label('事業所', 'Offices') },
-  title: { name: 'name', label: label('名称', 'Name') },
-  columns: ['name', 'region', 'sortOrder'],
-  tag: CACHE_TAGS.offices,
+  noun: ['事業所', 'Office', 'Offices'],
+  list: { title: ['name', '名称', 'Name'], columns: ['region', 'sortOrder'] },
   fields: [
     {
       name: 'region',
@@ -33,9 +30,9 @@ export const Offices: CollectionConfig = companyCollection({
       options: OFFICE_REGIONS.map((value) => ({ value, label: REGION_LABELS[value] })),
       admin: { position: 'sidebar' },
     },
-    { name: 'address', label: label('所在地', 'Address'), type: 'textarea', required: true, localized: true, maxLength: 200 },
-    { name: 'role', label: label('役割', 'Role'), type: 'textarea', localized: true, maxLength: 200 },
-    { name: 'access', label: label('アクセス', 'Access'), type: 'text', localized: true, maxLength: 200 },
+    localizedArea('address', '所在地', 'Address', { required: true, maxLength: 200 }),
+    localizedArea('role', '役割', 'Role', { maxLength: 200 }),
+    localizedText('access', 'アクセス', 'Access', { maxLength: 200 }),
     {
       type: 'row',
       fields: [

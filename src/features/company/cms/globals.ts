@@ -1,14 +1,12 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { CACHE_TAGS } from '../../../lib/cms/cache-tags'
-import { companyGlobal, label } from './shared'
+import { companyGlobal, label, localizedArea, localizedText } from './shared'
 
 const lines = label('1行に1項目。', 'One item per line.')
 const companyToken = label('{company} と書くと会社名（設定）に置き換わります。', '{company} is replaced by the company name (from the settings).')
 const paragraphs = label('空行で段落を分けます。{company} は会社名に置き換わります。', 'Separate paragraphs with an empty line. {company} becomes the company name.')
 
-const localizedText = (name: string, ja: string, en: string, extra: Partial<Field> = {}): Field => ({ name, label: label(ja, en), type: 'text', localized: true, maxLength: 300, ...extra }) as Field
-const localizedArea = (name: string, ja: string, en: string, extra: Partial<Field> = {}): Field => ({ name, label: label(ja, en), type: 'textarea', localized: true, maxLength: 4000, ...extra }) as Field
 
 /** The Info table of /company/Info/: one entry per group company. */
 export const CompanyProfile: GlobalConfig = companyGlobal({
@@ -108,7 +106,14 @@ export const Home: GlobalConfig = companyGlobal({
 })
 
 const figure = (name: string, ja: string, en: string, description: Record<string, string>): Field => ({ name, label: label(ja, en), type: 'text', required: true, maxLength: 12, admin: { description } })
-const shownOn = (ja: string, en: string) => label(`表示: ${ja}`, `Shown on: ${en}`)
+/** A group of figures, its description naming the pages that show them; rows are arrays of fields side by side. */
+const figureGroup = (name: string, title: Record<string, string>, shownOn: [ja: string, en: string], rows: (Field | Field[])[]): Field => ({
+  name,
+  label: title,
+  type: 'group',
+  admin: { description: label(`表示: ${shownOn[0]}`, `Shown on: ${shownOn[1]}`) },
+  fields: rows.map((row) => (Array.isArray(row) ? { type: 'row', fields: row } : row)),
+})
 
 /**
  * The figures quoted on pages other than home (solutions, REAIL, recruit): SPEC section 9 values are the seed.
@@ -119,47 +124,26 @@ export const SiteFigures: GlobalConfig = companyGlobal({
   label: label('各ページの数字', 'Figures on other pages'),
   tag: CACHE_TAGS.siteFigures,
   fields: [
-    {
-      name: 'cameras',
-      label: label('AIカメラの導入実績', 'AI cameras installed'),
-      type: 'group',
-      admin: { description: shownOn('ソリューション、AIカメラ、REAIL、採用トップ', 'Solutions, AI cameras, REAIL, Careers') },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            figure('value', '台数', 'Cameras', label('例: 2,326', 'e.g. 2,326')),
-            figure('shops', '店舗数', 'Shops', label('例: 38', 'e.g. 38')),
-            localizedText('asOf', '時点', 'As of', { required: true, maxLength: 60, admin: { description: label('例: 2023年12月末時点', 'e.g. as of the end of December 2023') } }),
-          ],
-        },
+    figureGroup('cameras', label('AIカメラの導入実績', 'AI cameras installed'), ['ソリューション、AIカメラ、REAIL、採用トップ', 'Solutions, AI cameras, REAIL, Careers'], [
+      [
+        figure('value', '台数', 'Cameras', label('例: 2,326', 'e.g. 2,326')),
+        figure('shops', '店舗数', 'Shops', label('例: 38', 'e.g. 38')),
+        localizedText('asOf', '時点', 'As of', { required: true, maxLength: 60, admin: { description: label('例: 2023年12月末時点', 'e.g. as of the end of December 2023') } }),
       ],
-    },
-    {
-      name: 'skipCart',
-      label: label('Skip Cart の導入効果', 'Skip Cart results'),
-      type: 'group',
-      admin: { description: shownOn('Skip Cart、REAIL', 'Skip Cart, REAIL') },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            figure('checkoutSeconds', '会計にかかる時間（秒）', 'Checkout time (s)', label('例: 30', 'e.g. 30')),
-            figure('throughput', '会計処理能力（倍）', 'Throughput (×)', label('例: 1.7', 'e.g. 1.7')),
-            figure('returnVisits', '来店頻度（%）', 'Return visits (%)', label('例: 114', 'e.g. 114')),
-            figure('fewerCheckoutStaff', 'レジ人員の削減（%）', 'Fewer checkout staff (%)', label('例: 20', 'e.g. 20')),
-          ],
-        },
-        {
-          type: 'row',
-          fields: [
-            figure('basketLitres', 'カゴの容量（リットル）', 'Basket (litres)', label('例: 62', 'e.g. 62')),
-            figure('chargingCarts', '同時に充電できる台数', 'Carts charged at once', label('例: 20', 'e.g. 20')),
-          ],
-        },
-        localizedText('usageTrial', '効果を測った期間', 'Period measured', { required: true, maxLength: 80, admin: { description: label('例: 2022年3月21日〜27日の7日間のトライアル', 'e.g. 7-day trial from 21 to 27 March 2022') } }),
-        localizedText('wasteYen', '食品ロスの金額', 'Food waste (amount)', { required: true, maxLength: 30, admin: { description: label('例: 46兆円', 'e.g. 46 trillion yen') } }),
+    ]),
+    figureGroup('skipCart', label('Skip Cart の導入効果', 'Skip Cart results'), ['Skip Cart、REAIL', 'Skip Cart, REAIL'], [
+      [
+        figure('checkoutSeconds', '会計にかかる時間（秒）', 'Checkout time (s)', label('例: 30', 'e.g. 30')),
+        figure('throughput', '会計処理能力（倍）', 'Throughput (×)', label('例: 1.7', 'e.g. 1.7')),
+        figure('returnVisits', '来店頻度（%）', 'Return visits (%)', label('例: 114', 'e.g. 114')),
+        figure('fewerCheckoutStaff', 'レジ人員の削減（%）', 'Fewer checkout staff (%)', label('例: 20', 'e.g. 20')),
       ],
-    },
+      [
+        figure('basketLitres', 'カゴの容量（リットル）', 'Basket (litres)', label('例: 62', 'e.g. 62')),
+        figure('chargingCarts', '同時に充電できる台数', 'Carts charged at once', label('例: 20', 'e.g. 20')),
+      ],
+      localizedText('usageTrial', '効果を測った期間', 'Period measured', { required: true, maxLength: 80, admin: { description: label('例: 2022年3月21日〜27日の7日間のトライアル', 'e.g. 7-day trial from 21 to 27 March 2022') } }),
+      localizedText('wasteYen', '食品ロスの金額', 'Food waste (amount)', { required: true, maxLength: 30, admin: { description: label('例: 46兆円', 'e.g. 46 trillion yen') } }),
+    ]),
   ],
 })

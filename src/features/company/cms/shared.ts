@@ -1,13 +1,19 @@
-import type { CollectionConfig, Field, GlobalConfig } from 'payload'
+import type { CollectionConfig, Field, GlobalConfig, TextareaField, TextField } from 'payload'
 
 import { isEditor } from '../../../payload/access'
 import { scheduleField } from '../../../payload/fields/schedule'
 import { revalidateTagsHooks } from '../../../payload/hooks/revalidate'
 import { ADMIN_GROUPS, CONTENT_DRAFTS, label } from '../../../payload/labels'
+import { CACHE_TAGS } from '../../../lib/cms/cache-tags'
 import { revalidateGlobal } from './global-hooks'
 
 /** Company content is public once published; the site reads it through the local API. */
 const publishedOrStaff: NonNullable<CollectionConfig['access']>['read'] = ({ req }) => (req.user ? true : { _status: { equals: 'published' } })
+
+/** A text field in both languages, labelled in the admin's two languages; `extra` adds to or overrides its settings. */
+export const localizedText = (name: string, ja: string, en: string, extra: Partial<TextField> = {}): TextField => ({ name, label: label(ja, en), type: 'text', localized: true, maxLength: 300, ...extra }) as TextField
+/** A multi-line text field in both languages (see localizedText). */
+export const localizedArea = (name: string, ja: string, en: string, extra: Partial<TextareaField> = {}): TextareaField => ({ name, label: label(ja, en), type: 'textarea', localized: true, maxLength: 4000, ...extra }) as TextareaField
 
 /** Admin group of the company pages' content. */
 export const COMPANY_GROUP = label('会社情報', 'Company')
@@ -46,31 +52,33 @@ const anchorField = {
  * the schedule, the page anchor (unless `anchor: false`), the order, then the type's own fields.
  */
 export function companyCollection(config: {
-  slug: string
-  labels: CollectionConfig['labels']
-  /** The document's title (shown in lists), first in the form: a required localized text of up to 80 characters. */
-  title: { name: string; label: Record<string, string> }
-  /** List columns before status and schedule. */
-  columns: string[]
-  /** Admin group; company by default. */
-  group?: Record<string, string>
-  tag: string
+  /** Also the name of the cache tag its pages carry (CACHE_TAGS). */
+  slug: 'offices' | 'leaders' | 'interviews' | 'occupations'
+  /** What one document is called: in Japanese (singular and plural alike), then in English singular and plural. */
+  noun: [ja: string, en: string, enPlural: string]
+  /**
+   * How the admin lists the documents: the title field (shown in lists, first in the form: a required
+   * localized text of up to 80 characters) as [name, Japanese label, English label], the columns after it
+   * (status and schedule follow), and the admin group (company by default).
+   */
+  list: { title: [name: string, ja: string, en: string]; columns: string[]; group?: Record<string, string> }
   anchor?: boolean
   fields: Field[]
 }): CollectionConfig {
+  const title = localizedText(...config.list.title, { required: true, maxLength: 80 })
   return {
     slug: config.slug,
-    labels: config.labels,
+    labels: { singular: label(config.noun[0], config.noun[1]), plural: label(config.noun[0], config.noun[2]) },
     admin: {
-      group: config.group ?? COMPANY_GROUP,
-      defaultColumns: [...config.columns, '_status', 'schedule'],
+      group: config.list.group ?? COMPANY_GROUP,
+      defaultColumns: [title.name, ...config.list.columns, '_status', 'schedule'],
       components: { edit: { beforeDocumentControls: ['/payload/admin/SchedulePublishDefaults.client#SchedulePublishDefaults'] } },
-      useAsTitle: config.title.name,
+      useAsTitle: title.name,
     },
     defaultSort: 'sortOrder',
-    hooks: revalidateTagsHooks(() => [config.tag]),
+    hooks: revalidateTagsHooks(() => [CACHE_TAGS[config.slug]]),
     ...companyCollectionBase,
-    fields: [{ ...config.title, type: 'text', required: true, localized: true, maxLength: 80 }, scheduleField, ...(config.anchor === false ? [] : [anchorField]), orderField, ...config.fields],
+    fields: [title, scheduleField, ...(config.anchor === false ? [] : [anchorField]), orderField, ...config.fields],
   }
 }
 

@@ -25,6 +25,12 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   return staticPageMetadata(await resolveLocale(params), 'home', '/')
 }
 
+/** The two ways further in below the solutions: the company, and careers. */
+const ENTRIES = [
+  { key: 'company', image: 'companyOffice', href: '/company/' },
+  { key: 'recruit', image: 'recruitTeam', href: '/recruit/' },
+] as const
+
 export default async function HomePage({ params }: LocaleParams) {
   const locale = await resolveLocale(params)
   const t = await getTranslations({ locale, namespace: 'homePage' })
@@ -44,16 +50,10 @@ export default async function HomePage({ params }: LocaleParams) {
         title={hero.title}
         lead={hero.lead}
         image={{ ...IMAGES.homeHero, alt: alt('homeHero') }}
-        actions={
-          <>
-            <Link href="/solution/Ssc/" className="button">
-              {t('heroPrimary')}
-            </Link>
-            <Link href="/solution/Camera/" className="button button--ghost">
-              {t('heroSecondary')}
-            </Link>
-          </>
-        }
+        links={[
+          { href: '/solution/Ssc/', label: t('heroPrimary') },
+          { href: '/solution/Camera/', label: t('heroSecondary') },
+        ]}
       />
 
       <Section id="figures" eyebrow={t('figuresEyebrow')} title={t('figuresTitle')} lead={t('figuresLead')} tone="alt">
@@ -89,46 +89,28 @@ export default async function HomePage({ params }: LocaleParams) {
 
       <section className={styles.entries}>
         <div className={`container ${styles.entryGrid}`}>
-          <article className={styles.entry}>
-            <Image
-              src={IMAGES.companyOffice.src}
-              width={IMAGES.companyOffice.width}
-              height={IMAGES.companyOffice.height}
-              alt={alt('companyOffice')}
-              sizes={IMAGE_SIZES.half}
-              className={styles.entryImage}
-            />
-            <div className={styles.entryBody}>
-              <p className={styles.entryEyebrow}>{t('companyEyebrow')}</p>
-              <h2 className={styles.entryTitle}>
-                <Phrases text={t('companyTitle')} />
-              </h2>
-              <p>{t('companyText')}</p>
-              <Link href="/company/" className="button button--ghost">
-                {t('companyLink')}
-              </Link>
-            </div>
-          </article>
-          <article className={styles.entry}>
-            <Image
-              src={IMAGES.recruitTeam.src}
-              width={IMAGES.recruitTeam.width}
-              height={IMAGES.recruitTeam.height}
-              alt={alt('recruitTeam')}
-              sizes={IMAGE_SIZES.half}
-              className={styles.entryImage}
-            />
-            <div className={styles.entryBody}>
-              <p className={styles.entryEyebrow}>{t('recruitEyebrow')}</p>
-              <h2 className={styles.entryTitle}>
-                <Phrases text={t('recruitTitle')} />
-              </h2>
-              <p>{t('recruitText')}</p>
-              <Link href="/recruit/" className="button button--ghost">
-                {t('recruitLink')}
-              </Link>
-            </div>
-          </article>
+          {ENTRIES.map(({ key, image, href }) => (
+            <article key={key} className={styles.entry}>
+              <Image
+                src={IMAGES[image].src}
+                width={IMAGES[image].width}
+                height={IMAGES[image].height}
+                alt={alt(image)}
+                sizes={IMAGE_SIZES.half}
+                className={styles.entryImage}
+              />
+              <div className={styles.entryBody}>
+                <p className={styles.entryEyebrow}>{t(`${key}Eyebrow`)}</p>
+                <h2 className={styles.entryTitle}>
+                  <Phrases text={t(`${key}Title`)} />
+                </h2>
+                <p>{t(`${key}Text`)}</p>
+                <Link href={href} className="button button--ghost">
+                  {t(`${key}Link`)}
+                </Link>
+              </div>
+            </article>
+          ))}
         </div>
       </section>
 

@@ -8,7 +8,6 @@ import { StepList } from '@/components/sections/Prose'
 import { Section } from '@/components/sections/Section'
 import { StatGrid } from '@/components/sections/StatGrid'
 import { IMAGES } from '@/content/images'
-import { Link } from '@/i18n/navigation'
 import { type LocaleParams, resolveLocale } from '@/i18n/params'
 import { staticPageMetadata } from '@/lib/seo'
 import { getSiteFigures } from '@/lib/cms/content'
@@ -32,16 +31,10 @@ export default async function ReailPage({ params }: LocaleParams) {
         title={t('heroTitle')}
         lead={t('heroLead')}
         image={{ ...IMAGES.reailPlatform, alt: alt('reailPlatform') }}
-        actions={
-          <>
-            <Link href="/contact/" className="button">
-              {t('heroPrimary')}
-            </Link>
-            <Link href="/solution/Ssc/" className="button button--ghost">
-              {t('heroSecondary')}
-            </Link>
-          </>
-        }
+        links={[
+          { href: '/contact/', label: t('heroPrimary') },
+          { href: '/solution/Ssc/', label: t('heroSecondary') },
+        ]}
       />
       <Section id="network" title={t('figuresTitle')} tone="dark">
         <StatGrid

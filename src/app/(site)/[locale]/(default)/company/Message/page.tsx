@@ -25,8 +25,7 @@ export default async function CompanyMessagePage({ params }: LocaleParams) {
       <StaticPageIntro locale={locale} pageKey="companyMessage" />
       <Section narrow>
         <MessageLetter
-          heading={message.heading}
-          paragraphs={message.paragraphs}
+          message={message}
           signature={author ? `${author.title} ${author.jobTitle}` : ''}
           name={author?.name ?? ''}
           image={author?.portrait ? { ...author.portrait, alt: alt('portraitOfRole', { name: author.name, role: author.jobTitle }) } : undefined}

@@ -2,14 +2,11 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { CardGrid } from '@/components/sections/CardGrid'
-import { ContactCta } from '@/components/sections/ContactCta'
-import { MediaSplit } from '@/components/sections/MediaSplit'
 import { StepList } from '@/components/sections/Prose'
 import { Section, SubSection } from '@/components/sections/Section'
 import { StatGrid } from '@/components/sections/StatGrid'
-import { Tabs } from '@/components/ui/Tabs.client'
 import { IMAGES } from '@/content/images'
-import { StaticPageIntro } from '@/features/navigation/StaticPageIntro'
+import { ProductPage } from '@/features/solutions/ProductPage'
 import { type LocaleParams, resolveLocale } from '@/i18n/params'
 import { staticPageMetadata } from '@/lib/seo'
 import { getSiteFigures } from '@/lib/cms/content'
@@ -82,29 +79,22 @@ export default async function CameraPage({ params }: LocaleParams) {
   )
 
   return (
-    <>
-      <StaticPageIntro locale={locale} pageKey="camera" />
-      <Section>
-        <MediaSplit image={{ ...IMAGES.cameraStore, alt: alt('cameraStore') }} title={t('overviewTitle')} priority>
-          <p>{t('overviewText')}</p>
-          <StatGrid items={[camerasStat]} />
-        </MediaSplit>
-      </Section>
-      <Section tone="alt">
-        <Tabs
-          label={t('tabsLabel')}
-          tabs={[
-            { id: 'effects', label: t('tabEffects') },
-            { id: 'features', label: t('tabFeatures') },
-            { id: 'results', label: t('tabResults') },
-          ]}
-          panels={[effects, features, results]}
-        />
-      </Section>
+    <ProductPage
+      locale={locale}
+      pageKey="camera"
+      overview={{ image: { ...IMAGES.cameraStore, alt: alt('cameraStore') }, title: t('overviewTitle'), text: t('overviewText'), stats: [camerasStat] }}
+      tabs={{
+        label: t('tabsLabel'),
+        items: [
+          { id: 'effects', label: t('tabEffects'), panel: effects },
+          { id: 'features', label: t('tabFeatures'), panel: features },
+          { id: 'results', label: t('tabResults'), panel: results },
+        ],
+      }}
+    >
       <Section id="flow" title={t('flowTitle')}>
         <StepList items={[1, 2, 3, 4].map((n) => ({ title: t(`flow${n as 1 | 2 | 3 | 4}Title`), text: t(`flow${n as 1 | 2 | 3 | 4}Text`) }))} />
       </Section>
-      <ContactCta locale={locale} />
-    </>
+    </ProductPage>
   )
 }

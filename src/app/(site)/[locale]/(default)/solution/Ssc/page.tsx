@@ -2,14 +2,12 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { CardGrid } from '@/components/sections/CardGrid'
-import { ContactCta } from '@/components/sections/ContactCta'
-import { BulletList, MediaSplit } from '@/components/sections/MediaSplit'
+import { BulletList } from '@/components/sections/MediaSplit'
 import { Note, Prose } from '@/components/sections/Prose'
-import { Section, SubSection } from '@/components/sections/Section'
+import { SubSection } from '@/components/sections/Section'
 import { StatGrid } from '@/components/sections/StatGrid'
-import { Tabs } from '@/components/ui/Tabs.client'
 import { IMAGES } from '@/content/images'
-import { StaticPageIntro } from '@/features/navigation/StaticPageIntro'
+import { ProductPage } from '@/features/solutions/ProductPage'
 import { type LocaleParams, resolveLocale } from '@/i18n/params'
 import { staticPageMetadata } from '@/lib/seo'
 
@@ -133,32 +131,27 @@ export default async function SscPage({ params }: LocaleParams) {
   )
 
   return (
-    <>
-      <StaticPageIntro locale={locale} pageKey="ssc" />
-      <Section>
-        <MediaSplit image={{ ...IMAGES.sscCart, alt: alt('sscCart') }} title={t('overviewTitle')} priority>
-          <p>{t('overviewText')}</p>
-          <StatGrid
-            items={[
-              { label: t('figCheckoutLabel'), prefix: t('figCheckoutPrefix'), value: figures.checkoutSeconds, unit: t('figCheckoutUnit') },
-              { label: t('figThroughputLabel'), value: figures.throughput, unit: t('figThroughputUnit') },
-            ]}
-          />
-        </MediaSplit>
-      </Section>
-      <Section tone="alt">
-        <Tabs
-          label={t('tabsLabel')}
-          tabs={[
-            { id: 'benefits', label: t('tabBenefits') },
-            { id: 'value', label: t('tabValue') },
-            { id: 'design', label: t('tabDesign') },
-            { id: 'team', label: t('tabTeam') },
-          ]}
-          panels={[benefits, value, design, team]}
-        />
-      </Section>
-      <ContactCta locale={locale} />
-    </>
+    <ProductPage
+      locale={locale}
+      pageKey="ssc"
+      overview={{
+        image: { ...IMAGES.sscCart, alt: alt('sscCart') },
+        title: t('overviewTitle'),
+        text: t('overviewText'),
+        stats: [
+          { label: t('figCheckoutLabel'), prefix: t('figCheckoutPrefix'), value: figures.checkoutSeconds, unit: t('figCheckoutUnit') },
+          { label: t('figThroughputLabel'), value: figures.throughput, unit: t('figThroughputUnit') },
+        ],
+      }}
+      tabs={{
+        label: t('tabsLabel'),
+        items: [
+          { id: 'benefits', label: t('tabBenefits'), panel: benefits },
+          { id: 'value', label: t('tabValue'), panel: value },
+          { id: 'design', label: t('tabDesign'), panel: design },
+          { id: 'team', label: t('tabTeam'), panel: team },
+        ],
+      }}
+    />
   )
 }

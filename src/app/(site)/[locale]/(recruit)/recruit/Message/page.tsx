@@ -22,8 +22,7 @@ export default async function RecruitMessagePage({ params }: LocaleParams) {
       <StaticPageIntro locale={locale} pageKey="recruitMessage" />
       <Section narrow>
         <MessageLetter
-          heading={message.heading}
-          paragraphs={message.paragraphs}
+          message={message}
           signature={message.signature}
           // Until an editor picks a picture, the drawn portrait the page has always shown (the seed's); the media
           // item's alt text, or the page's "portrait of {signature}" when it has none.

@@ -1,6 +1,6 @@
 /**
  * Draws the site's illustrations as SVG and rasterizes them with sharp into public/images/.
- * Everything is drawn here, so the images are ours to ship; run `node scripts/make-images.mjs`
+ * Everything is drawn here, so the images are ours to ship; run `npx tsx scripts/make-images.mjs`
  * after changing a drawing and commit the output. No text is drawn (copy stays translatable).
  */
 import { mkdir } from 'node:fs/promises'
@@ -8,6 +8,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import sharp from 'sharp'
+
+import { cart as cartMotif } from '../src/payload/seed/art.ts'
 
 const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'public', 'images')
 
@@ -36,23 +38,9 @@ const svg = (w, h, body, bg = C.alt) =>
   </defs>` +
   `<rect width="${w}" height="${h}" fill="${bg}"/>${body}</svg>`
 
-/** A smart cart seen from the side: basket, handle with a tablet, handheld scanner, wheels. */
+/** A smart cart seen from the side (the seed's drawing); `nested` ones, drawn behind, have no shadow. */
 function cart(x, y, s = 1, { nested = false } = {}) {
-  const g = (inner) => `<g transform="translate(${x} ${y}) scale(${s})">${inner}</g>`
-  return g(`
-    <g filter="${nested ? '' : 'url(#shadow)'}">
-      <path d="M40 120 L380 120 L350 330 L80 330 Z" fill="${C.surface}" stroke="${C.brand}" stroke-width="10" stroke-linejoin="round"/>
-      ${[0, 1, 2, 3, 4, 5].map((i) => `<line x1="${80 + i * 50}" y1="128" x2="${95 + i * 44}" y2="322" stroke="${C.brandSoft}" stroke-width="6"/>`).join('')}
-      ${[0, 1, 2].map((i) => `<line x1="${60 - i * 4}" y1="${175 + i * 50}" x2="${368 - i * 8}" y2="${175 + i * 50}" stroke="${C.brandSoft}" stroke-width="6"/>`).join('')}
-      <path d="M380 120 L430 40" stroke="${C.ink}" stroke-width="12" stroke-linecap="round"/>
-      <path d="M420 40 L470 40" stroke="${C.ink}" stroke-width="14" stroke-linecap="round"/>
-      <rect x="395" y="58" width="96" height="66" rx="10" transform="rotate(-30 440 90)" fill="${C.ink}"/>
-      <rect x="403" y="65" width="80" height="52" rx="6" transform="rotate(-30 440 90)" fill="url(#brand)"/>
-      <rect x="330" y="88" width="26" height="40" rx="6" fill="${C.warm}"/>
-      <path d="M80 330 L70 380 L360 380" fill="none" stroke="${C.ink}" stroke-width="10" stroke-linejoin="round"/>
-      <circle cx="100" cy="398" r="20" fill="${C.ink}"/><circle cx="100" cy="398" r="8" fill="${C.line}"/>
-      <circle cx="330" cy="398" r="20" fill="${C.ink}"/><circle cx="330" cy="398" r="8" fill="${C.line}"/>
-    </g>`)
+  return `<g transform="translate(${x} ${y}) scale(${s})">${cartMotif({ shadow: !nested })}</g>`
 }
 
 function items(x, y) {

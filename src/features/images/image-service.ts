@@ -12,21 +12,12 @@ import sharp, { type Metadata } from 'sharp'
 
 import { DiskImageCache } from './disk-cache'
 import { createFairQueue, type FairQueue, type FairQueueOptions, QueueRefusedError } from './fair-queue'
-import {
-  IMAGE_CONTENT_SECURITY_POLICY,
-  IMMUTABLE_CACHE_CONTROL,
-  MAX_CONCURRENT_ENCODES,
-  MAX_CONCURRENT_ENCODES_PER_CLIENT,
-  MAX_QUEUE_WAIT_MS,
-  MAX_SOURCE_PIXELS,
-  MAX_WAITING_ENCODES,
-  MAX_WAITING_ENCODES_PER_CLIENT,
-} from './limits'
-import { acceptedImageTypes, canonicalModifiers, type ImageModifiers, type OutputFormat, parseIpxModifiers } from './modifiers'
+import { ENCODE_QUEUE, IMAGE_CONTENT_SECURITY_POLICY, IMMUTABLE_CACHE_CONTROL, MAX_SOURCE_PIXELS } from './limits'
+import { acceptedImageTypes, canonicalModifiers, type ImageModifiers, modifiersSegment, type OutputFormat, parseIpxModifiers } from './modifiers'
 import { decodeOnce, type ImageRoots, parseSourcePath, type ResolvedSource, resolveSourceFile, type SourceError } from './source-path'
 import { findSvgHazard, looksLikeSvg } from './svg-safety'
 import { transformImage } from './transform'
-import { modifiersSegment, snapVariant, withDefaults } from './variants'
+import { snapVariant, withDefaults } from './variants'
 
 export const IPX_PREFIX = '/_ipx/'
 
@@ -177,11 +168,7 @@ export function createImageService(options: ImageServiceOptions): ImageService {
   const cache = new DiskImageCache({ dir: options.cacheDir, maxBytes: options.cacheMaxBytes })
   const stats = { encodes: 0, hits: 0 }
   const queue = createFairQueue({
-    concurrency: MAX_CONCURRENT_ENCODES,
-    perClientConcurrency: MAX_CONCURRENT_ENCODES_PER_CLIENT,
-    perClientWaiting: MAX_WAITING_ENCODES_PER_CLIENT,
-    maxWaiting: MAX_WAITING_ENCODES,
-    maxWaitMs: MAX_QUEUE_WAIT_MS,
+    ...ENCODE_QUEUE,
     ...options.queue,
   })
   const inFlight = new Map<string, SharedEncode>()

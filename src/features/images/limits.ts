@@ -2,6 +2,7 @@
  * Bounds of the image service. Shared by the modifier parser, the source checks and the cache,
  * and documented in the README's image section.
  */
+import type { FairQueueOptions } from './fair-queue'
 
 /** Responsive widths of SPEC section 9 (xs 320 … 2xl 1536); next.config.ts's deviceSizes. */
 export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const
@@ -28,29 +29,35 @@ export const MAX_SOURCE_PIXELS = 8192 * 8192
 export const MAX_MODIFIERS_LENGTH = 200
 export const MAX_PATH_LENGTH = 512
 
-/** Encodes that may run at once in one process (the machine has 2 cores); the rest wait their turn. */
-export const MAX_CONCURRENT_ENCODES = 2
-/**
- * Encodes one client may run at once: one fewer than the process allows, so a slot is always left
- * for somebody else and a second visitor's image never waits behind a flood.
- */
-export const MAX_CONCURRENT_ENCODES_PER_CLIENT = Math.max(1, MAX_CONCURRENT_ENCODES - 1)
-/** Encodes one client may have waiting; more answer 429 with Retry-After. */
-export const MAX_WAITING_ENCODES_PER_CLIENT = 12
-/** Encodes that may wait in all; more answer 503 with Retry-After (many clients at once). */
-export const MAX_WAITING_ENCODES = 64
-/** A request that has not reached the encoder after this long answers 503 with Retry-After. */
-export const MAX_QUEUE_WAIT_MS = 10_000
-/** An encode that takes longer than this is stopped (sharp's timeout) and answers 503. */
-export const ENCODE_TIMEOUT_SECONDS = 20
+/** How encodes wait their turn (src/features/images/fair-queue.ts). */
+export const ENCODE_QUEUE = {
+  /** Encodes that may run at once in one process (the machine has 2 cores); the rest wait their turn. */
+  concurrency: 2,
+  /**
+   * Encodes one client may run at once: one fewer than the process allows, so a slot is always left
+   * for somebody else and a second visitor's image never waits behind a flood.
+   */
+  perClientConcurrency: 1,
+  /** Encodes one client may have waiting; more answer 429 with Retry-After. */
+  perClientWaiting: 12,
+  /** Encodes that may wait in all; more answer 503 with Retry-After (many clients at once). */
+  maxWaiting: 64,
+  /** A request that has not reached the encoder after this long answers 503 with Retry-After. */
+  maxWaitMs: 10_000,
+} as const satisfies FairQueueOptions
 
-/**
- * Encoder effort (0 fastest … 6 or 9 smallest). Measured on the 1920x1080 sample hero at 1280 px:
- * WebP effort 4 (sharp's default) 211 ms, effort 2 63 ms for 6 % more bytes; AVIF effort 4 6.0 s,
- * effort 2 0.85 s for 10 % more bytes. See the README's Measured section.
- */
-export const WEBP_EFFORT = 2
-export const AVIF_EFFORT = 2
+/** How hard the encoder works, and for how long at the most. */
+export const ENCODER = {
+  /** An encode that takes longer than this is stopped (sharp's timeout) and answers 503. */
+  timeoutSeconds: 20,
+  /**
+   * Effort (0 fastest … 6 or 9 smallest). Measured on the 1920x1080 sample hero at 1280 px: WebP effort 4
+   * (sharp's default) 211 ms, effort 2 63 ms for 6 % more bytes; AVIF effort 4 6.0 s, effort 2 0.85 s for
+   * 10 % more bytes. See the README's Measured section.
+   */
+  webpEffort: 2,
+  avifEffort: 2,
+} as const
 
 /**
  * Image responses may be kept for a year. Site images change only with a deploy, and Payload gives

@@ -145,17 +145,26 @@ export function parseIpxModifiers(segment: string): ParsedModifiers {
   return { ok: true, modifiers }
 }
 
-/** One stable spelling of a set of modifiers (the format given separately, once resolved). */
-export function canonicalModifiers(m: ImageModifiers, format: string): string {
+/** A modifiers segment for a URL (short keys; the format as requested, `auto` included, unless another is given). */
+export function modifiersSegment(m: ImageModifiers, format: string | undefined = m.format): string {
   const parts: string[] = []
   if (m.width) parts.push(`w_${m.width}`)
   if (m.height) parts.push(`h_${m.height}`)
   if (m.quality) parts.push(`q_${m.quality}`)
+  if (format) parts.push(`f_${format}`)
   if (m.fit) parts.push(`fit_${m.fit}`)
   if (m.position) parts.push(`pos_${m.position}`)
-  if (m.background) parts.push(`b_${m.background.slice(1)}`)
-  parts.push(`f_${format}`)
-  return parts.join(',')
+  if (m.background) {
+    const hex = m.background.slice(1)
+    // #rrggbb[aa] with doubled digits is written in its short form.
+    parts.push(`b_${/^(?:(.)\1)+$/.test(hex) ? hex.replace(/(.)\1/g, '$1') : hex}`)
+  }
+  return parts.length ? parts.join(',') : '_'
+}
+
+/** One stable spelling of a set of modifiers, the format given separately once resolved (the cache key's part). */
+export function canonicalModifiers(m: ImageModifiers, format: string): string {
+  return modifiersSegment(m, format)
 }
 
 /**

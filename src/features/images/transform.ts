@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp'
 
-import { AVIF_EFFORT, DEFAULT_QUALITY, ENCODE_TIMEOUT_SECONDS, MAX_SOURCE_PIXELS, WEBP_EFFORT } from './limits'
+import { DEFAULT_QUALITY, ENCODER, MAX_SOURCE_PIXELS } from './limits'
 import type { ImageModifiers, OutputFormat } from './modifiers'
 
 export async function transformImage(source: Buffer, m: ImageModifiers, format: OutputFormat): Promise<Buffer> {
@@ -30,10 +30,10 @@ export async function transformImage(source: Buffer, m: ImageModifiers, format: 
   const quality = m.quality ?? DEFAULT_QUALITY
   switch (format) {
     case 'webp':
-      image = image.webp({ quality, effort: WEBP_EFFORT })
+      image = image.webp({ quality, effort: ENCODER.webpEffort })
       break
     case 'avif':
-      image = image.avif({ quality, effort: AVIF_EFFORT })
+      image = image.avif({ quality, effort: ENCODER.avifEffort })
       break
     case 'jpeg':
       image = image.jpeg({ quality })
@@ -43,5 +43,5 @@ export async function transformImage(source: Buffer, m: ImageModifiers, format: 
       image = image.png()
       break
   }
-  return image.timeout({ seconds: ENCODE_TIMEOUT_SECONDS }).toBuffer()
+  return image.timeout({ seconds: ENCODER.timeoutSeconds }).toBuffer()
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { ALLOWED_DIMENSIONS, IMAGE_QUALITIES } from './limits'
-import { modifiersSegment, nearestBackground, nearestDimension, nearestQuality, snapVariant } from './variants'
+import { modifiersSegment } from './modifiers'
+import { nearestBackground, nearestDimension, nearestQuality, snapVariant } from './variants'
 
 describe('the variant grid', () => {
   it('holds exactly the sizes next/image asks for and the configured qualities', () => {

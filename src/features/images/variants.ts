@@ -73,20 +73,3 @@ export function snapVariant(m: ImageModifiers): SnapResult {
 export function withDefaults(m: ImageModifiers): ImageModifiers {
   return { ...m, quality: m.quality ?? DEFAULT_QUALITY }
 }
-
-/** A modifiers segment for a URL (short keys; the format as requested, `auto` included). */
-export function modifiersSegment(m: ImageModifiers): string {
-  const parts: string[] = []
-  if (m.width) parts.push(`w_${m.width}`)
-  if (m.height) parts.push(`h_${m.height}`)
-  if (m.quality) parts.push(`q_${m.quality}`)
-  if (m.format) parts.push(`f_${m.format}`)
-  if (m.fit) parts.push(`fit_${m.fit}`)
-  if (m.position) parts.push(`pos_${m.position}`)
-  if (m.background) {
-    const hex = m.background.slice(1)
-    // #rrggbb[aa] with doubled digits is written in its short form.
-    parts.push(`b_${/^(?:(.)\1)+$/.test(hex) ? hex.replace(/(.)\1/g, '$1') : hex}`)
-  }
-  return parts.length ? parts.join(',') : '_'
-}

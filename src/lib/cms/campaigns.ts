@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/locales'
 import { CACHE_TAGS } from './cache-tags'
 import { cached } from './cached'
 import { toCampaignDetail, toCampaignSummary } from './mappers'
-import { getPayloadClient } from './payload'
+import { findLiveBySlug, getPayloadClient } from './payload'
 import type { CampaignDetail, CampaignSummary } from './types'
 import { campaignStatus } from './campaign-status'
 
@@ -48,17 +48,8 @@ export async function getCampaignLists(locale: Locale, now = new Date()): Promis
 
 export function getCampaign(locale: Locale, slug: string): Promise<CampaignDetail | null> {
   return cached(['campaign', locale, slug], [CACHE_TAGS.campaigns, CACHE_TAGS.campaign(slug)], async () => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'campaigns',
-      locale,
-      where: { and: [PUBLISHED, { slug: { equals: slug } }] },
-      limit: 1,
-      depth: 1,
-      overrideAccess: false,
-      pagination: false,
-    })
-    return docs[0] ? toCampaignDetail(docs[0], locale) : null
+    const doc = await findLiveBySlug('campaigns', locale, slug, PUBLISHED)
+    return doc ? toCampaignDetail(doc, locale) : null
   })
 }
 

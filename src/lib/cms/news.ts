@@ -6,7 +6,7 @@ import { CACHE_TAGS } from './cache-tags'
 import { cached } from './cached'
 import { toNewsArticle, toNewsSummary } from './mappers'
 import { liveNewsPageIds, liveNewsSlugs } from './news-index'
-import { getPayloadClient } from './payload'
+import { findLiveBySlug, getPayloadClient } from './payload'
 import { liveNewsWhere } from './query'
 import type { Adjacent, NewsArticle, NewsCategory, NewsPage, NewsSummary } from './types'
 
@@ -57,17 +57,8 @@ export async function getLatestNews(locale: Locale, count: number): Promise<News
 
 export function getNewsArticle(locale: Locale, slug: string): Promise<NewsArticle | null> {
   return cached(['news-article', locale, slug], [CACHE_TAGS.news, CACHE_TAGS.newsArticle(slug)], async () => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'news',
-      locale,
-      where: { and: [liveNewsWhere(), { slug: { equals: slug } }] },
-      limit: 1,
-      depth: 1,
-      overrideAccess: false,
-      pagination: false,
-    })
-    return docs[0] ? toNewsArticle(docs[0], locale) : null
+    const doc = await findLiveBySlug('news', locale, slug, liveNewsWhere())
+    return doc ? toNewsArticle(doc, locale) : null
   })
 }
 

@@ -44,8 +44,11 @@ const card = (x: number, y: number, w: number, h: number, fill: string = C.white
 
 // ---------------------------------------------------------------- motifs (drawn around their own origin)
 
-/** The smart cart from the side: basket, handle with tablet, handheld scanner, wheels. ~480×420. */
-function cart(opts: { body?: string; screen?: string; shadow?: boolean } = {}) {
+/**
+ * The smart cart from the side: basket, handle with tablet, handheld scanner, wheels. ~480×420. Also drawn
+ * in the site's own illustrations (scripts/make-images.mjs).
+ */
+export function cart(opts: { body?: string; screen?: string; shadow?: boolean } = {}) {
   const body = opts.body ?? C.brand
   return `<g${opts.shadow === false ? '' : ' filter="url(#shadow)"'}>
     <path d="M40 120 L380 120 L350 330 L80 330 Z" fill="${C.white}" stroke="${body}" stroke-width="10" stroke-linejoin="round"/>

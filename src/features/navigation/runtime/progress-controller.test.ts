@@ -7,6 +7,12 @@ import { createDelayedFlag, createProgressController, type ProgressPhase } from 
 describe('navigation progress bar', () => {
   let phases: ProgressPhase[]
   const make = () => createProgressController({ onChange: (p) => phases.push(p) })
+  /** Moves the clock on by each step in turn and reads the bar's phase after each. */
+  const phasesAfter = (bar: ReturnType<typeof make>, steps: number[]) =>
+    steps.map((ms) => {
+      vi.advanceTimersByTime(ms)
+      return bar.phase()
+    })
 
   beforeEach(() => {
     vi.useFakeTimers()
@@ -28,27 +34,17 @@ describe('navigation progress bar', () => {
   it('appears at 200 ms and finishes with a fade when the navigation completes', () => {
     const bar = make()
     bar.start()
-    vi.advanceTimersByTime(199)
-    expect(bar.phase()).toBe('waiting')
-    vi.advanceTimersByTime(1)
-    expect(bar.phase()).toBe('visible')
-    vi.advanceTimersByTime(800)
+    expect(phasesAfter(bar, [199, 1, 800])).toEqual(['waiting', 'visible', 'visible'])
     bar.done()
     expect(bar.phase()).toBe('finishing')
-    vi.advanceTimersByTime(300)
-    expect(bar.phase()).toBe('idle')
+    expect(phasesAfter(bar, [300])).toEqual(['idle'])
     expect(phases).toEqual(['waiting', 'visible', 'finishing', 'idle'])
   })
 
   it('has finished and faded by 5000 ms even when the navigation hangs', () => {
     const bar = make()
     bar.start()
-    vi.advanceTimersByTime(4_699)
-    expect(bar.phase()).toBe('visible')
-    vi.advanceTimersByTime(1)
-    expect(bar.phase()).toBe('finishing')
-    vi.advanceTimersByTime(300)
-    expect(bar.phase()).toBe('idle')
+    expect(phasesAfter(bar, [4_699, 1, 300])).toEqual(['visible', 'finishing', 'idle'])
     // The late completion changes nothing.
     bar.done()
     expect(phases).toEqual(['waiting', 'visible', 'finishing', 'idle'])
@@ -60,10 +56,7 @@ describe('navigation progress bar', () => {
     vi.advanceTimersByTime(1_000)
     bar.start()
     expect(bar.phase()).toBe('visible')
-    vi.advanceTimersByTime(4_699)
-    expect(bar.phase()).toBe('visible')
-    vi.advanceTimersByTime(301)
-    expect(bar.phase()).toBe('idle')
+    expect(phasesAfter(bar, [4_699, 301])).toEqual(['visible', 'idle'])
   })
 })
 

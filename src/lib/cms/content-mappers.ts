@@ -16,6 +16,9 @@ const linesOf = (value: unknown): string[] =>
     .split(/\r?\n/)
     .map((l) => l.trim())
     .filter(Boolean)
+/** The named fields of a group, each as text ('' where missing). */
+const textsOf = <K extends string>(group: Loose, keys: readonly K[]): Record<K, string> =>
+  Object.fromEntries(keys.map((key) => [key, str(group?.[key])])) as Record<K, string>
 export const paragraphsOf = (value: unknown): string[] =>
   str(value)
     .split(/\r?\n\s*\r?\n/)
@@ -100,16 +103,8 @@ export function toHomeContent(doc: Loose): HomeContent | null {
   const figures = doc?.figures as Loose
   if (!hero?.title || !figures?.cameras) return null
   return {
-    hero: { eyebrow: str(hero.eyebrow), title: str(hero.title), lead: str(hero.lead) },
-    figures: {
-      checkoutSeconds: str(figures.checkoutSeconds),
-      throughput: str(figures.throughput),
-      returnVisits: str(figures.returnVisits),
-      fewerCheckoutStaff: str(figures.fewerCheckoutStaff),
-      cameras: str(figures.cameras),
-      shops: str(figures.shops),
-      camerasAsOf: str(figures.camerasAsOf),
-    },
+    hero: textsOf(hero, ['eyebrow', 'title', 'lead']),
+    figures: textsOf(figures, ['checkoutSeconds', 'throughput', 'returnVisits', 'fewerCheckoutStaff', 'cameras', 'shops', 'camerasAsOf']),
   }
 }
 
@@ -119,15 +114,8 @@ export function toSiteFigures(doc: Loose): SiteFigures | null {
   const cart = doc?.skipCart as Loose
   if (!cameras?.value || !cart?.throughput) return null
   return {
-    cameras: { value: str(cameras.value), shops: str(cameras.shops), asOf: str(cameras.asOf) },
-    checkoutSeconds: str(cart.checkoutSeconds),
-    throughput: str(cart.throughput),
-    returnVisits: str(cart.returnVisits),
-    fewerCheckoutStaff: str(cart.fewerCheckoutStaff),
-    basketLitres: str(cart.basketLitres),
-    chargingCarts: str(cart.chargingCarts),
-    usageTrial: str(cart.usageTrial),
-    wasteYen: str(cart.wasteYen),
+    cameras: textsOf(cameras, ['value', 'shops', 'asOf']),
+    ...textsOf(cart, ['checkoutSeconds', 'throughput', 'returnVisits', 'fewerCheckoutStaff', 'basketLitres', 'chargingCarts', 'usageTrial', 'wasteYen']),
   }
 }
 

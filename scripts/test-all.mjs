@@ -68,7 +68,8 @@ try {
       // Migrations, the first staff account and the seed content in one process (one CMS start, not two).
       { name: 'database', steps: [['npx', ['tsx', 'scripts/migrate.ts', '--seed']]] },
       // The typecheck stage runs tsc on the same files: the build skips its own check (next.config.ts).
-      { name: 'build', after: ['database'], steps: [['npx', ['next', 'build']]], env: { BUILD_TYPECHECK: 'false' } },
+      // The build fails on a warning too (scripts/build-checked.mjs): the quick start's output must read clean.
+      { name: 'build', after: ['database'], steps: [['node', ['scripts/build-checked.mjs']]], env: { BUILD_TYPECHECK: 'false' } },
       {
         name: 'end-to-end',
         after: ['build'],

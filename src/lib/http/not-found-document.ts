@@ -70,13 +70,14 @@ function notFoundDocument(locale: Locale): NotFoundDocument | null {
     if (file) {
       let scriptPolicy: string | null = null
       try {
-        const meta = JSON.parse(readFileSync(file.replace(/\.html$/, '.meta'), 'utf8')) as { headers?: Record<string, unknown> }
+        const meta = JSON.parse(readFileSync(/*turbopackIgnore: true*/ file.replace(/\.html$/, '.meta'), 'utf8')) as { headers?: Record<string, unknown> }
         const stored = meta.headers?.['content-security-policy']
         scriptPolicy = typeof stored === 'string' ? stored : null
       } catch {
         scriptPolicy = null
       }
-      found = { html: readFileSync(file), scriptPolicy }
+      // Files of the build's own output, read at run time: nothing for the build to trace (turbopackIgnore).
+      found = { html: readFileSync(/*turbopackIgnore: true*/ file), scriptPolicy }
     }
     documents.set(locale, found)
   }

@@ -113,7 +113,7 @@ export default buildConfig({
   sharp,
   graphQL: { disable: true },
   jobs: {
-    // Scheduled publishing runs as a queued job; the app's ticker (src/instrumentation.ts) or a
+    // Scheduled publishing runs as a queued job; the app's ticker (src/instrumentation-node.ts) or a
     // signed-in staff member may run the queue. The public may not.
     access: {
       run: ({ req }) => mayRunJobs(req, settings.PAYLOAD_SECRET),

@@ -8,7 +8,7 @@
  * - an RSC request whose Next-Router-State-Tree header does not parse, which a dynamic page answers
  *   with 500 (checked with Next's own validator, so a real client's header always passes).
  * One string test per request in the common case; the check runs in the Node.js server through
- * installFrontDoor (src/instrumentation.ts), ahead of the proxy, so it costs no proxy invocation.
+ * installFrontDoor (src/instrumentation-node.ts), ahead of the proxy, so it costs no proxy invocation.
  */
 import type { IncomingHttpHeaders, Server, ServerResponse } from 'node:http'
 

@@ -78,19 +78,18 @@ export default async function CameraPage({ params }: LocaleParams) {
     </SubSection>
   )
 
+  const tabs = [
+    { id: 'effects', label: t('tabEffects'), panel: effects },
+    { id: 'features', label: t('tabFeatures'), panel: features },
+    { id: 'results', label: t('tabResults'), panel: results },
+  ]
+
   return (
     <ProductPage
       locale={locale}
       pageKey="camera"
       overview={{ image: { ...IMAGES.cameraStore, alt: alt('cameraStore') }, title: t('overviewTitle'), text: t('overviewText'), stats: [camerasStat] }}
-      tabs={{
-        label: t('tabsLabel'),
-        items: [
-          { id: 'effects', label: t('tabEffects'), panel: effects },
-          { id: 'features', label: t('tabFeatures'), panel: features },
-          { id: 'results', label: t('tabResults'), panel: results },
-        ],
-      }}
+      tabs={{ label: t('tabsLabel'), items: tabs }}
     >
       <Section id="flow" title={t('flowTitle')}>
         <StepList items={[1, 2, 3, 4].map((n) => ({ title: t(`flow${n as 1 | 2 | 3 | 4}Title`), text: t(`flow${n as 1 | 2 | 3 | 4}Text`) }))} />

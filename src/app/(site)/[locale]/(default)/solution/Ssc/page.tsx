@@ -130,6 +130,13 @@ export default async function SscPage({ params }: LocaleParams) {
     </SubSection>
   )
 
+  const tabs = [
+    { id: 'benefits', label: t('tabBenefits'), panel: benefits },
+    { id: 'value', label: t('tabValue'), panel: value },
+    { id: 'design', label: t('tabDesign'), panel: design },
+    { id: 'team', label: t('tabTeam'), panel: team },
+  ]
+
   return (
     <ProductPage
       locale={locale}
@@ -143,15 +150,7 @@ export default async function SscPage({ params }: LocaleParams) {
           { label: t('figThroughputLabel'), value: figures.throughput, unit: t('figThroughputUnit') },
         ],
       }}
-      tabs={{
-        label: t('tabsLabel'),
-        items: [
-          { id: 'benefits', label: t('tabBenefits'), panel: benefits },
-          { id: 'value', label: t('tabValue'), panel: value },
-          { id: 'design', label: t('tabDesign'), panel: design },
-          { id: 'team', label: t('tabTeam'), panel: team },
-        ],
-      }}
+      tabs={{ label: t('tabsLabel'), items: tabs }}
     />
   )
 }

@@ -93,9 +93,7 @@ export async function ContactComplete({ locale }: { locale: Locale }) {
           <section className={`container ${styles.section} ${styles.stepBody}`}>
             <p className={styles.body}>{t('body')}</p>
             <div className={styles.actions}>
-              <Link href="/" className="button">
-                {t('backToHome')}
-              </Link>
+              <Link href="/" className="button">{t('backToHome')}</Link>
             </div>
           </section>
         </ContactStepGate>

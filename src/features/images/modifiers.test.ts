@@ -17,25 +17,13 @@ function refused(segment: string): string {
 
 describe('parseIpxModifiers', () => {
   it('reads width, height, quality, format, fit, resize, background and position', () => {
-    expect(ok('w_640,h_480,q_80,f_webp,fit_cover,b_ffffff,pos_top')).toEqual({
-      width: 640,
-      height: 480,
-      quality: 80,
-      format: 'webp',
-      fit: 'cover',
-      background: '#ffffff',
-      position: 'top',
-    })
+    const all = { width: 640, height: 480, quality: 80, format: 'webp', fit: 'cover', background: '#ffffff', position: 'top' }
+    expect(ok('w_640,h_480,q_80,f_webp,fit_cover,b_ffffff,pos_top')).toEqual(all)
     expect(ok('s_320x200')).toEqual({ width: 320, height: 200 })
   })
 
   it('accepts the long names, the other separators and a lone underscore', () => {
-    expect(ok('width:300&height=200&quality_50&format_png')).toEqual({
-      width: 300,
-      height: 200,
-      quality: 50,
-      format: 'png',
-    })
+    expect(ok('width:300&height=200&quality_50&format_png')).toEqual({ width: 300, height: 200, quality: 50, format: 'png' })
     expect(ok('_')).toEqual({})
   })
 

@@ -99,24 +99,17 @@ export function toCompanyMessage(group: Loose, company: string): CompanyMessage 
 }
 
 export function toHomeContent(doc: Loose): HomeContent | null {
-  const hero = doc?.hero as Loose
-  const figures = doc?.figures as Loose
-  if (!hero?.title || !figures?.cameras) return null
-  return {
-    hero: textsOf(hero, ['eyebrow', 'title', 'lead']),
-    figures: textsOf(figures, ['checkoutSeconds', 'throughput', 'returnVisits', 'fewerCheckoutStaff', 'cameras', 'shops', 'camerasAsOf']),
-  }
+  const { hero, figures } = (doc ?? {}) as { hero?: Loose; figures?: Loose }
+  const complete = hero?.title && figures?.cameras
+  return complete ? { hero: textsOf(hero, ['eyebrow', 'title', 'lead']), figures: textsOf(figures, ['checkoutSeconds', 'throughput', 'returnVisits', 'fewerCheckoutStaff', 'cameras', 'shops', 'camerasAsOf']) } : null
 }
 
 /** The `site-figures` global in one locale; null until it has every figure (never published). */
 export function toSiteFigures(doc: Loose): SiteFigures | null {
-  const cameras = doc?.cameras as Loose
-  const cart = doc?.skipCart as Loose
-  if (!cameras?.value || !cart?.throughput) return null
-  return {
-    cameras: textsOf(cameras, ['value', 'shops', 'asOf']),
-    ...textsOf(cart, ['checkoutSeconds', 'throughput', 'returnVisits', 'fewerCheckoutStaff', 'basketLitres', 'chargingCarts', 'usageTrial', 'wasteYen']),
-  }
+  const { cameras, skipCart } = (doc ?? {}) as { cameras?: Loose; skipCart?: Loose }
+  if (!cameras?.value || !skipCart?.throughput) return null
+  const skipCartFigures = textsOf(skipCart, ['checkoutSeconds', 'throughput', 'returnVisits', 'fewerCheckoutStaff', 'basketLitres', 'chargingCarts', 'usageTrial', 'wasteYen'])
+  return { cameras: textsOf(cameras, ['value', 'shops', 'asOf']), ...skipCartFigures }
 }
 
 /** The group's head count read from the profile's employee rows ("119名", "119"); null when they do not read as numbers. */

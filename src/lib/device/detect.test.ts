@@ -61,6 +61,11 @@ describe('device classes from the user agent', () => {
 })
 
 describe('device classes from request headers', () => {
+  /** CloudFront's viewer headers for the given flags, spelled as CloudFront sends them (or as `spell` says). */
+  const viewer = (flags: Record<string, boolean>, spell = (name: string) => `CloudFront-Is-${name}-Viewer`) =>
+    Object.fromEntries(Object.entries(flags).map(([name, on]) => [spell(name), String(on)]))
+  const lowerCase = (name: string) => `cloudfront-is-${name.toLowerCase()}-viewer`
+
   it('uses the User-Agent when there are no CloudFront viewer headers', () => {
     const info = deviceFromHeaders(new Headers({ 'user-agent': UA.iPad }))
     expect(info.source).toBe('user-agent')
@@ -69,38 +74,18 @@ describe('device classes from request headers', () => {
 
   it('takes the device type and OS from CloudFront viewer headers over the User-Agent', () => {
     // A desktop user agent (e.g. "request desktop site") on a phone CloudFront identified as iOS mobile.
-    const info = deviceFromHeaders({
-      'User-Agent': UA.chromeMac,
-      'CloudFront-Is-Mobile-Viewer': 'true',
-      'CloudFront-Is-Tablet-Viewer': 'false',
-      'CloudFront-Is-Desktop-Viewer': 'false',
-      'CloudFront-Is-IOS-Viewer': 'true',
-      'CloudFront-Is-Android-Viewer': 'false',
-    })
+    const info = deviceFromHeaders({ 'User-Agent': UA.chromeMac, ...viewer({ Mobile: true, Tablet: false, Desktop: false, IOS: true, Android: false }) })
     expect(info.source).toBe('cdn')
     expect(deviceClassList(info.classes)).toEqual(['mobile', 'ios', 'chrome'])
   })
 
   it('treats a CloudFront tablet as a tablet even when it is also flagged mobile', () => {
-    const info = deviceFromHeaders(
-      new Headers({
-        'user-agent': UA.samsungInternet,
-        'cloudfront-is-mobile-viewer': 'true',
-        'cloudfront-is-tablet-viewer': 'true',
-        'cloudfront-is-desktop-viewer': 'false',
-        'cloudfront-is-android-viewer': 'true',
-      }),
-    )
+    const info = deviceFromHeaders(new Headers({ 'user-agent': UA.samsungInternet, ...viewer({ Mobile: true, Tablet: true, Desktop: false, Android: true }, lowerCase) }))
     expect(deviceClassList(info.classes)).toEqual(['tablet', 'android', 'samsung'])
   })
 
   it('marks a crawler behind CloudFront as a desktop crawler', () => {
-    const info = deviceFromHeaders({
-      'user-agent': UA.googlebot,
-      'cloudfront-is-desktop-viewer': 'true',
-      'cloudfront-is-mobile-viewer': 'false',
-      'cloudfront-is-tablet-viewer': 'false',
-    })
+    const info = deviceFromHeaders({ 'user-agent': UA.googlebot, ...viewer({ Desktop: true, Mobile: false, Tablet: false }, lowerCase) })
     expect(deviceClassList(info.classes)).toEqual(['desktop', 'crawler'])
   })
 

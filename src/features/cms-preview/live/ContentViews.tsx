@@ -85,13 +85,12 @@ export function renderLive(kind: LiveKind, doc: Doc, ctx: ViewContext): React.Re
     }
     case 'interviews': {
       const person = toInterview(doc)
-      if (!person) return null
       const r = t('recruitInterviewPage')
-      return (
+      return person ? (
         <Section id="people" title={r('listTitle')} narrow>
           <InterviewList people={[person]} portraitAlt={(p) => p.name} joined={(year) => r('joined', { year })} />
         </Section>
-      )
+      ) : null
     }
     case 'occupations': {
       const job = toOccupation(doc)
@@ -164,10 +163,9 @@ export function renderLive(kind: LiveKind, doc: Doc, ctx: ViewContext): React.Re
     }
     case 'site-figures': {
       const figures = toSiteFigures(doc)
-      if (!figures) return null
       const c = t('cameraPage')
       const s = t('sscPage')
-      return (
+      return figures ? (
         <>
           <Section id="cameras" title={c('resultsTitle')}>
             <StatGrid items={[{ label: c('figureLabel'), value: figures.cameras.value, unit: c('figureUnit'), note: c('figureNote', { shops: figures.cameras.shops, asOf: figures.cameras.asOf }) }]} />
@@ -188,7 +186,7 @@ export function renderLive(kind: LiveKind, doc: Doc, ctx: ViewContext): React.Re
             </p>
           </Section>
         </>
-      )
+      ) : null
     }
   }
 }

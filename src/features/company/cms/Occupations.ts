@@ -3,11 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { OCCUPATION_GROUPS, OCCUPATION_ICONS } from '../../../lib/cms/types'
 import { companyCollection, label, localizedText, localizedArea } from './shared'
 
-const GROUP_LABELS = {
-  engineering: label('エンジニアリング', 'Engineering'),
-  business: label('ビジネス', 'Business'),
-  corporate: label('コーポレート', 'Corporate'),
-} as const
+const GROUP_LABELS = { engineering: label('エンジニアリング', 'Engineering'), business: label('ビジネス', 'Business'), corporate: label('コーポレート', 'Corporate') } as const
 
 /** The pictograms' names, as editors choose one (drawn by src/components/ui/Icon.tsx). */
 const OCCUPATION_ICON_LABELS = {

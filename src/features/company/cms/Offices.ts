@@ -3,17 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { MAP_LABEL_SIDES, OFFICE_REGIONS } from '../../../lib/cms/types'
 import { companyCollection, label, localizedText, localizedArea } from './shared'
 
-const REGION_LABELS = {
-  tokyo: label('東京', 'Tokyo'),
-  fukuoka: label('福岡エリア', 'Fukuoka area'),
-  overseas: label('海外', 'Overseas'),
-} as const
-const SIDE_LABELS = {
-  left: label('左', 'Left'),
-  right: label('右', 'Right'),
-  above: label('上', 'Above'),
-  below: label('下', 'Below'),
-} as const
+const REGION_LABELS = { tokyo: label('東京', 'Tokyo'), fukuoka: label('福岡エリア', 'Fukuoka area'), overseas: label('海外', 'Overseas') } as const
+const SIDE_LABELS = { left: label('左', 'Left'), right: label('右', 'Right'), above: label('上', 'Above'), below: label('下', 'Below') } as const
 
 /** Offices on /company/Japan-Offices/ (list and map), in both languages. */
 export const Offices: CollectionConfig = companyCollection({

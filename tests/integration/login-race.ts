@@ -21,3 +21,10 @@ export async function expectWrongPasswordNotToHoldUpTheRightOne(
   expect(right.status).toBe('fulfilled')
   expect(await signedIn((right as PromiseFulfilledResult<{ token?: string }>).value.token!)).toBe(account.email)
 }
+
+/**
+ * Logins are serialized on purpose, each hashing the password: twelve of them take seconds alone, and up to a minute
+ * under the suite's load (this stage runs at a low priority beside the browser tests). The timeout only guards
+ * against a login blocked for good; tests never fail on timing.
+ */
+export const LOGIN_RACE_TIMEOUT_MS = 120_000

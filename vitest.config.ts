@@ -26,7 +26,10 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'] },
+        // The test command runs these beside the browser tests at a lower CPU priority (scripts/stages.mjs):
+        // there a CMS start or a seed takes ten times as long as on an idle machine. The time-outs only guard
+        // against a hang; tests never fail on timing.
+        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], testTimeout: 300_000, hookTimeout: 600_000 },
       },
     ],
   },

@@ -22,6 +22,7 @@ import { News } from '../features/news/cms/News'
 import { Media } from './collections/Media'
 import { Users } from './collections/Users'
 import { ensureFirstStaffUser } from './hooks/ensureFirstStaffUser'
+import { handOnFailedLocalLogins } from './hooks/serializeLogins'
 import { Leaders } from '../features/company/cms/Leaders'
 import { Offices } from '../features/company/cms/Offices'
 import { Interviews } from '../features/company/cms/Interviews'
@@ -152,6 +153,7 @@ export default buildConfig({
   ],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: async (payload) => {
+    handOnFailedLocalLogins(payload)
     await ensureFirstStaffUser(payload, settings)
   },
 })

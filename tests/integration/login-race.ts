@@ -1,11 +1,13 @@
 import type { Payload } from 'payload'
 import { expect } from 'vitest'
 
+import { LOGIN_LOCK_SPACE, loginTurnsHeld } from '@/payload/hooks/serializeLogins'
+
 /**
  * A wrong password through `wrongOn` and the right one through `rightOn` at the same moment: the wrong
  * one is refused, the right one signs in (`signedIn` names whose token it is), and neither blocks the
- * other. A failed local-API login hands on its turn only when that expires (5 s), so the right one is never
- * blocked for good: the test's own timeout guards that (no wall-clock bound: tests never fail on timing).
+ * other. Then a wrong password alone: once refused, it holds no turn, in this instance or (on PostgreSQL)
+ * in the database's advisory lock: the next login does not wait for the turn to expire (MAX_TURN_MS).
  */
 export async function expectWrongPasswordNotToHoldUpTheRightOne(
   wrongOn: Payload,
@@ -20,11 +22,23 @@ export async function expectWrongPasswordNotToHoldUpTheRightOne(
   expect(wrong.status).toBe('rejected')
   expect(right.status).toBe('fulfilled')
   expect(await signedIn((right as PromiseFulfilledResult<{ token?: string }>).value.token!)).toBe(account.email)
+
+  await expect(wrongOn.login({ collection: 'users', data: { ...account, password: 'not-the-password' } })).rejects.toThrow()
+  expect([loginTurnsHeld(wrongOn), loginTurnsHeld(rightOn)]).toEqual([0, 0])
+  expect(await advisoryLoginLocks(wrongOn)).toBe(0)
+}
+
+/** Login locks held in the database now (PostgreSQL; 0 on SQLite, which has none). */
+async function advisoryLoginLocks(payload: Payload): Promise<number> {
+  const pool = (payload.db as unknown as { pool?: { query: (sql: string) => Promise<{ rows: { n: number }[] }> } }).pool
+  if (!pool) return 0
+  const { rows } = await pool.query(`select count(*)::int as n from pg_locks where locktype = 'advisory' and classid = ${LOGIN_LOCK_SPACE}`)
+  return rows[0].n
 }
 
 /**
- * Logins are serialized on purpose, each hashing the password: twelve of them take seconds alone, and up to a minute
+ * Logins are serialized on purpose, each hashing the password: twelve of them take seconds alone, and minutes
  * under the suite's load (this stage runs at a low priority beside the browser tests). The timeout only guards
  * against a login blocked for good; tests never fail on timing.
  */
-export const LOGIN_RACE_TIMEOUT_MS = 120_000
+export const LOGIN_RACE_TIMEOUT_MS = 300_000

@@ -9,22 +9,30 @@ import type { Pool, PoolClient } from 'pg'
  * new session added (auth/sessions.js `addSessionToUser`). Two logins of the same account at the same moment
  * both read the old list and the later write drops the other's session: that browser tab is signed out at its
  * next request. Logins of the same e-mail address therefore wait for each other here (beforeOperation takes the
- * turn; afterOperation, or afterError for a failed login over REST, hands it on after the login's transaction
- * is committed). A turn that is never handed on (a failed login through the local API) expires after
- * MAX_TURN_MS, so nothing waits for ever.
+ * turn; afterOperation hands it on after the login's transaction is committed; a failed login hands it on through
+ * afterError over REST, and through `handOnFailedLocalLogins` over the local API, where Payload calls no error
+ * hook). A turn that is never handed on (a login stuck for good) expires after MAX_TURN_MS, so nothing waits for
+ * ever. That is a guard, not a schedule: a turn that expired while its login was only slow (a loaded machine)
+ * would let the next login race it, so it is far longer than any login.
  *
  * Two layers: a queue per Payload instance (waiting there costs no database connection), then, on PostgreSQL,
  * a session-level advisory lock on a connection of its own, held from before Payload reads the session list
  * until after the new list is committed: instances sharing the database take turns too. SQLite is one file
  * used by one instance, so the in-process queue is all it needs.
  */
-const MAX_TURN_MS = 5_000
+const MAX_TURN_MS = 60_000
 /** First key of the two-key advisory lock: this project's login lane (the second is the account's hash). */
-const LOGIN_LOCK_SPACE = 160_516
+export const LOGIN_LOCK_SPACE = 160_516
 
 const queuesByInstance = new WeakMap<Payload, Map<string, Promise<void>>>()
 type Turn = { release: () => Promise<void>; ownTransaction: boolean }
 const turns = new WeakMap<PayloadRequest, Turn>()
+/** How many logins of this instance hold their turn now (what a test reads to see that a turn was handed on). */
+const heldByInstance = new WeakMap<Payload, number>()
+
+export function loginTurnsHeld(payload: Payload): number {
+  return heldByInstance.get(payload) ?? 0
+}
 
 function accountKey(data: unknown): string | null {
   if (!data || typeof data !== 'object') return null
@@ -71,7 +79,7 @@ async function takeDatabaseLock(payload: Payload, key: string): Promise<() => Pr
     await client.query(`SET lock_timeout = ${MAX_TURN_MS}`)
     await client.query('SELECT pg_advisory_lock($1, hashtext($2))', [LOGIN_LOCK_SPACE, key])
   } catch (error) {
-    // 55P03: waited MAX_TURN_MS (the other login's turn expired without being handed on): go ahead, as in-process.
+    // 55P03: waited MAX_TURN_MS (the other instance's login is stuck): go ahead, as in-process.
     if ((error as { code?: string }).code !== '55P03') payload.logger.warn({ err: error, msg: 'login lock: could not be taken, queued in this instance only' })
     client.off('error', onError)
     client.release(true)
@@ -113,6 +121,8 @@ export const takeLoginTurn: CollectionBeforeOperationHook = async ({ args, opera
   const ownTransaction = !req.transactionID
   await previous
   const unlockDatabase = await takeDatabaseLock(req.payload, key)
+  const instance = req.payload
+  heldByInstance.set(instance, loginTurnsHeld(instance) + 1)
   let handedOn = false
   const release = async () => {
     if (handedOn) return
@@ -121,6 +131,7 @@ export const takeLoginTurn: CollectionBeforeOperationHook = async ({ args, opera
     try {
       await unlockDatabase()
     } finally {
+      heldByInstance.set(instance, loginTurnsHeld(instance) - 1)
       finish()
     }
   }
@@ -146,10 +157,31 @@ export const handOnLoginTurn: CollectionAfterOperationHook = async ({ operation,
   return result
 }
 
-export const handOnLoginTurnOnError: CollectionAfterErrorHook = async ({ req }) => {
-  const turn = turns.get(req)
+async function handOn(req: Partial<PayloadRequest>): Promise<void> {
+  const turn = turns.get(req as PayloadRequest)
   if (turn) {
-    turns.delete(req)
+    turns.delete(req as PayloadRequest)
     await turn.release()
   }
+}
+
+export const handOnLoginTurnOnError: CollectionAfterErrorHook = async ({ req }) => handOn(req)
+
+/**
+ * A local-API login that fails (wrong password, locked account) runs no error hook: this instance's `login` is
+ * wrapped so that the failure hands on the turn at once, as afterError does over REST. The request object is the
+ * caller's or a new one; Payload builds the operation's request on it (createLocalReq fills in what is given).
+ */
+export function handOnFailedLocalLogins(payload: Payload): void {
+  const login = payload.login.bind(payload)
+  const wrapped: Payload['login'] = async (options) => {
+    const req = options.req ?? {}
+    try {
+      return await login({ ...options, req })
+    } catch (error) {
+      await handOn(req)
+      throw error
+    }
+  }
+  payload.login = wrapped
 }

@@ -4,6 +4,8 @@ import path from 'node:path'
 
 import { type Browser, chromium, expect, type Page, test } from '@playwright/test'
 
+import { layoutShift, trackLayoutShift } from './helpers'
+
 /**
  * Japanese text (docs/decisions.md, "Performance", fonts): the device's own Japanese face first, so a
  * Japanese page neither waits for nor downloads a web font; only a device without any Japanese face gets the
@@ -57,6 +59,57 @@ test.describe('with a Japanese face on the device', () => {
     expect(requested).toEqual([])
   })
 })
+
+test.describe('the Latin face (Inter)', () => {
+  test('arriving late on a first visit moves nothing: the page keeps its stand-in; the next visit draws Inter', async ({ page }) => {
+    // A phone-sized window, where an English article's title wraps onto several lines over its picture.
+    await page.setViewportSize({ width: 412, height: 823 })
+    await trackLayoutShift(page)
+    let interRequests = 0
+    await page.route(/\/_next\/static\/media\/inter[^/]*\.woff2$/, async (route) => {
+      interRequests += 1
+      await new Promise((resolve) => setTimeout(resolve, 800))
+      await route.continue()
+    })
+    const article = '/en/news/privacy-policy-update-2026/'
+    await page.goto(article)
+    await expect.poll(() => interRequests).toBeGreaterThan(0)
+    await page.evaluate(() => document.fonts.ready)
+    await page.waitForTimeout(1500) // past the delayed font's arrival
+    const shift = await layoutShift(page)
+    expect(shift.value, shift.sources.join('\n')).toBeLessThan(0.001)
+    expect(await titleDrawnIn(page)).toBe('stand-in')
+
+    // Once cached, it is drawn from the first frame (the route above no longer delays a cached file).
+    await page.unrouteAll()
+    await page.goto(article)
+    await page.evaluate(() => document.fonts.ready)
+    await page.reload()
+    expect(await titleDrawnIn(page)).toBe('Inter')
+  })
+})
+
+/** Whether the article's title is drawn in Inter or in its stand-in, from the width of its text in each. */
+async function titleDrawnIn(page: Page): Promise<'Inter' | 'stand-in' | 'neither'> {
+  return page.evaluate(async () => {
+    const h1 = document.querySelector('h1')!
+    const family = getComputedStyle(document.documentElement).getPropertyValue('--font-latin').split(',')[0].trim()
+    await document.fonts.load(`700 20px ${family}`, 'A')
+    const widthIn = (fontFamily: string) => {
+      const span = document.createElement('span')
+      span.textContent = h1.textContent
+      span.style.cssText = `position:absolute;white-space:nowrap;font-size:20px;font-weight:700;font-family:${fontFamily}`
+      document.body.append(span)
+      const width = span.getBoundingClientRect().width
+      span.remove()
+      return width
+    }
+    const drawn = widthIn(getComputedStyle(h1).fontFamily)
+    if (Math.abs(drawn - widthIn(family)) < 0.5) return 'Inter'
+    if (Math.abs(drawn - widthIn("'Latin Fallback'")) < 0.5) return 'stand-in'
+    return 'neither'
+  })
+}
 
 test.describe('on a device without any Japanese face', () => {
   let browser: Browser

@@ -20,12 +20,14 @@ const { values, positionals } = parseArgs({ options: { runs: { type: 'string', d
 const base = process.env.BENCH_URL ?? 'http://localhost:3000'
 const url = new URL(positionals[0] ?? '/', base).href
 const shortUrl = (href) => href.replace(/^https?:\/\/[^/]+/, '').slice(0, 60)
+// As a visitor of the page's language opens it (as bench/lighthouse.mjs does): no redirect from the root.
+const language = /^\/en(\/|$)/.test(new URL(url).pathname) ? 'en-US,en;q=0.9' : 'ja-JP,ja;q=0.9'
 
 for (let run = 1; run <= Number(values.runs); run++) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox'] })
   let result
   try {
-    result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+    result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: { 'Accept-Language': language } })
   } finally {
     await chrome.kill()
   }

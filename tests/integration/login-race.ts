@@ -35,10 +35,3 @@ async function advisoryLoginLocks(payload: Payload): Promise<number> {
   const { rows } = await pool.query(`select count(*)::int as n from pg_locks where locktype = 'advisory' and classid = ${LOGIN_LOCK_SPACE}`)
   return rows[0].n
 }
-
-/**
- * Logins are serialized on purpose, each hashing the password: twelve of them take seconds alone, and minutes
- * under the suite's load (this stage runs at a low priority beside the browser tests). The timeout only guards
- * against a login blocked for good; tests never fail on timing.
- */
-export const LOGIN_RACE_TIMEOUT_MS = 300_000

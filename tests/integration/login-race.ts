@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { expect } from 'vitest'
 
-import { LOGIN_LOCK_SPACE, loginTurnsHeld } from '@/payload/hooks/serializeLogins'
+import { LOGIN_LOCK_SPACE, loginTurnsHeld, postgresPool } from '@/payload/hooks/serializeLogins'
 
 /**
  * A wrong password through `wrongOn` and the right one through `rightOn` at the same moment: the wrong
@@ -30,8 +30,8 @@ export async function expectWrongPasswordNotToHoldUpTheRightOne(
 
 /** Login locks held in the database now (PostgreSQL; 0 on SQLite, which has none). */
 async function advisoryLoginLocks(payload: Payload): Promise<number> {
-  const pool = (payload.db as unknown as { pool?: { query: (sql: string) => Promise<{ rows: { n: number }[] }> } }).pool
+  const pool = postgresPool(payload)
   if (!pool) return 0
-  const { rows } = await pool.query(`select count(*)::int as n from pg_locks where locktype = 'advisory' and classid = ${LOGIN_LOCK_SPACE}`)
+  const { rows } = await pool.query<{ n: number }>(`select count(*)::int as n from pg_locks where locktype = 'advisory' and classid = $1`, [LOGIN_LOCK_SPACE])
   return rows[0].n
 }

@@ -51,7 +51,7 @@ function queuesOf(payload: Payload): Map<string, Promise<void>> {
 }
 
 /** The PostgreSQL adapter's pool, or null on SQLite. */
-function postgresPool(payload: Payload): Pool | null {
+export function postgresPool(payload: Payload): Pool | null {
   const db = payload.db as unknown as { name?: string; pool?: Pool }
   return db.name === 'postgres' && db.pool ? db.pool : null
 }

@@ -16,18 +16,18 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
 
+import { acceptLanguageFor } from './visitor-language.mjs'
+
 const { values, positionals } = parseArgs({ options: { runs: { type: 'string', default: '1' } }, allowPositionals: true })
 const base = process.env.BENCH_URL ?? 'http://localhost:3000'
 const url = new URL(positionals[0] ?? '/', base).href
 const shortUrl = (href) => href.replace(/^https?:\/\/[^/]+/, '').slice(0, 60)
-// As a visitor of the page's language opens it (as bench/lighthouse.mjs does): no redirect from the root.
-const language = /^\/en(\/|$)/.test(new URL(url).pathname) ? 'en-US,en;q=0.9' : 'ja-JP,ja;q=0.9'
 
 for (let run = 1; run <= Number(values.runs); run++) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox'] })
   let result
   try {
-    result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: { 'Accept-Language': language } })
+    result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: { 'Accept-Language': acceptLanguageFor(url) } })
   } finally {
     await chrome.kill()
   }

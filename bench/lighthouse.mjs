@@ -35,6 +35,8 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js'
 import { Runner } from 'lighthouse/core/runner.js'
 
+import { acceptLanguageFor, isEnglishPath } from './visitor-language.mjs'
+
 const FLOOR_SCRIPT_KIB = 153.6
 
 const { values } = parseArgs({
@@ -110,7 +112,7 @@ async function startFloor() {
 
 const withFloor = !values['no-floor']
 if (withFloor) await startFloor()
-const floorPathFor = (path) => (path === '/en' || path.startsWith('/en/') ? '/en/' : '/')
+const floorPathFor = (path) => (isEnglishPath(path) ? '/en/' : '/')
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -162,15 +164,11 @@ async function runLighthouse(url, flags) {
   return (await Runner.audit(artifacts, runnerOptions)).lhr
 }
 
-/**
- * Each page as a visitor of its language opens it: a Japanese browser for the Japanese pages, an English one for
- * `/en/…`. The root answers an English browser with a redirect to `/en/` (the language decision), which is not
- * what a Japanese visitor of `/` waits for; the floor is asked the same way.
- */
-const acceptLanguage = (url) => (/^\/en(\/|$)/.test(new URL(url).pathname) ? 'en-US,en;q=0.9' : 'ja-JP,ja;q=0.9')
-
+// Each page as a visitor of its language opens it: a Japanese browser for the Japanese pages, an English one for
+// `/en/…`. The root answers an English browser with a redirect to `/en/` (the language decision), which is not
+// what a Japanese visitor of `/` waits for; the floor is asked the same way.
 async function measure(url) {
-  const flags = { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'], output: 'json', extraHeaders: { 'Accept-Language': acceptLanguage(url) } }
+  const flags = { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'], output: 'json', extraHeaders: { 'Accept-Language': acceptLanguageFor(url) } }
   const lhr = await runLighthouse(url, flags)
   const a = lhr.audits
   const scriptBytes = (a['resource-summary']?.details?.items ?? []).find((it) => it.resourceType === 'script')?.transferSize ?? 0

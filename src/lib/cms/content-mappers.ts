@@ -100,8 +100,9 @@ export function toCompanyMessage(group: Loose, company: string): CompanyMessage 
 
 export function toHomeContent(doc: Loose): HomeContent | null {
   const { hero, figures } = (doc ?? {}) as { hero?: Loose; figures?: Loose }
-  const complete = hero?.title && figures?.cameras
-  return complete ? { hero: textsOf(hero, ['eyebrow', 'title', 'lead']), figures: textsOf(figures, ['checkoutSeconds', 'throughput', 'returnVisits', 'fewerCheckoutStaff', 'cameras', 'shops', 'camerasAsOf']) } : null
+  if (!hero?.title || !figures?.cameras) return null
+  const homeFigures = textsOf(figures, ['checkoutSeconds', 'throughput', 'returnVisits', 'fewerCheckoutStaff', 'cameras', 'shops', 'camerasAsOf'])
+  return { hero: textsOf(hero, ['eyebrow', 'title', 'lead']), figures: homeFigures }
 }
 
 /** The `site-figures` global in one locale; null until it has every figure (never published). */

@@ -7,6 +7,7 @@
 //   node bench/lighthouse.mjs --json out.json                                 also write every run
 //   node bench/lighthouse.mjs --no-floor                                      without the floor reference
 //   node bench/lighthouse.mjs --cpu-time                                      main thread in CPU time (see below)
+//   node bench/lighthouse.mjs --cpu-time --breakdown                          and where it goes, beside the floor
 //
 // The floor (issue 14's reference, a bare Next 16 + next-intl page: bench/floor/) is measured IN THE SAME
 // RUN: the bench builds it once with the root's `next` (bench/floor/.next; --rebuild-floor to redo) and
@@ -20,6 +21,11 @@
 // (Chromium records both: `dur` and `tdur`) before the audits run, so TBT, and the simulated LCP built on
 // those tasks, show what the page costs the CPU, not what the machine's other work cost it. Network
 // timings are left as recorded. Use it for comparisons under load; quote the standard figures when quiet.
+//
+// --breakdown: after each page's row, its main-thread work by kind (Lighthouse's mainthread-work-breakdown:
+// script evaluation, style and layout, HTML parsing, script compilation, paint, garbage collection, other),
+// median ms of the runs for the site and the floor, and the ratio: what the page costs beyond a bare Next
+// page. With --cpu-time the figures hold under load.
 //
 // Against a production build (`next build && next start`). Figures only: it never fails on a number
 // (the script budget is a test: tests/e2e/script-budget.spec.ts). The floor is the issue's reference,
@@ -49,6 +55,7 @@ const { values } = parseArgs({
     'no-floor': { type: 'boolean', default: false },
     'rebuild-floor': { type: 'boolean', default: false },
     'cpu-time': { type: 'boolean', default: false },
+    breakdown: { type: 'boolean', default: false },
   },
 })
 const base = values.base.replace(/\/$/, '')
@@ -179,6 +186,7 @@ async function measure(url) {
     cls: a['cumulative-layout-shift']?.numericValue ?? NaN,
     fcp: a['first-contentful-paint']?.numericValue ?? NaN,
     script: scriptBytes / 1024,
+    work: Object.fromEntries((a['mainthread-work-breakdown']?.details?.items ?? []).map((it) => [it.group, it.duration])),
     error: lhr.runtimeError?.code ?? (a['largest-contentful-paint']?.errorMessage ? 'LCP: ' + a['largest-contentful-paint'].errorMessage.slice(0, 60) : undefined),
   }
 }
@@ -186,6 +194,16 @@ async function measure(url) {
 function medians(samples) {
   const m = (key) => median(samples.map((s) => s[key]))
   return { score: m('score'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), fcp: m('fcp'), script: m('script') }
+}
+
+const WORK_KINDS = ['scriptEvaluation', 'styleLayout', 'parseHTML', 'scriptParseCompile', 'paintCompositeRender', 'garbageCollection', 'other']
+
+/** Main-thread work by kind, medians of the runs: site, floor, and the ratio. */
+function printBreakdown(samples, floorSamples) {
+  const kind = (runs, key) => median(runs.map((s) => s.work[key] ?? 0))
+  const total = (runs) => median(runs.map((s) => Object.values(s.work).reduce((sum, ms) => sum + ms, 0)))
+  const cells = [...WORK_KINDS.map((key) => [key, kind(samples, key), kind(floorSamples, key)]), ['total', total(samples), total(floorSamples)]]
+  console.log('  main thread, ms (site / floor = ratio): ' + cells.map(([key, site, floor]) => `${key} ${site.toFixed(0)}/${floor.toFixed(0)}=${(site / Math.max(floor, 1)).toFixed(1)}×`).join(', '))
 }
 
 function print(label, row, ...rest) {
@@ -234,6 +252,7 @@ try {
         `${(row.script / floor.script).toFixed(2)}×`.padStart(11),
         '  (score and CLS: difference; the others: ratio)',
       )
+      if (values.breakdown) printBreakdown(samples, floorSamples)
     }
   }
 } finally {

@@ -19,7 +19,7 @@ function visibleText(html: string): string {
     .replace(/<style[\s\S]*?<\/style>/g, ' ')
     .replace(/<!-- -->/g, '')
     // Japanese headings: phrases joined by <wbr> in a span (one word, not several).
-    .replace(/<wbr\s*\/?>|<span class="phrases">/g, '')
+    .replace(/<wbr\s*\/?>|<span class="phrases"[^>]*>/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&#x27;/g, "'")

@@ -45,7 +45,9 @@ export function BulletList({ items }: { items: string[] }) {
   return (
     <ul className={styles.bullets}>
       {items.map((item) => (
-        <li key={item}>{item}</li>
+        <li key={item}>
+          <Phrases text={item} />
+        </li>
       ))}
     </ul>
   )

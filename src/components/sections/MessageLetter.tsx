@@ -32,7 +32,9 @@ export function MessageLetter({
           <Image src={image.src} width={image.width} height={image.height} alt={image.alt} sizes="96px" className={styles.letterImage} />
         ) : null}
         <p>
-          <span className={styles.letterRole}>{signature}</span>
+          <span className={styles.letterRole}>
+            <Phrases text={signature} />
+          </span>
           {name ? <span className={styles.letterName}>{name}</span> : null}
         </p>
       </footer>

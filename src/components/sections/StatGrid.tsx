@@ -1,3 +1,5 @@
+import { Phrases } from '@/components/ui/Phrases'
+
 import styles from './StatGrid.module.css'
 import type { Stat } from './types'
 
@@ -7,7 +9,9 @@ export function StatGrid({ items, tone = 'light' }: { items: Stat[]; tone?: 'lig
     <ul className={`${styles.stats} ${tone === 'dark' ? styles.statsDark : ''}`}>
       {items.map((item) => (
         <li key={item.label} className={styles.stat}>
-          <p className={styles.statLabel}>{item.label}</p>
+          <p className={styles.statLabel}>
+            <Phrases text={item.label} />
+          </p>
           <p className={styles.statValue}>
             {item.prefix ? <span className={styles.statPrefix}>{item.prefix}</span> : null}
             <span className={styles.statNumber}>{item.value}</span>

@@ -77,7 +77,7 @@ export function ContentNeighbours({ label, previous, next }: { label: string; pr
       {previous ? (
         <Link href={previous.href} rel="prev" className={styles.adjacentLink}>
           <span className={styles.adjacentLabel}>{previous.label}</span>
-          {previous.title}
+          <Phrases text={previous.title} />
         </Link>
       ) : (
         <span />
@@ -85,7 +85,7 @@ export function ContentNeighbours({ label, previous, next }: { label: string; pr
       {next ? (
         <Link href={next.href} rel="next" className={`${styles.adjacentLink} ${styles.adjacentNext}`}>
           <span className={styles.adjacentLabel}>{next.label}</span>
-          {next.title}
+          <Phrases text={next.title} />
         </Link>
       ) : (
         <span />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { containsJapanese, japanesePhrases } from './japanese-phrases'
+import { containsJapanese, japanesePhrases, widestPhraseEm } from './japanese-phrases'
 
 describe('japanesePhrases', () => {
   it('splits a Japanese heading at phrase boundaries, never inside a word', () => {
@@ -22,6 +22,25 @@ describe('japanesePhrases', () => {
     expect(japanesePhrases('Changing shopping with technology')).toEqual(['Changing shopping with technology'])
     expect(containsJapanese('AI camera')).toBe(false)
     expect(containsJapanese('AIカメラ')).toBe(true)
+  })
+
+  it('lets a long phrase break where katakana and kanji meet, and nowhere else', () => {
+    // BudouX keeps these compounds whole: wider than a phone's line at a heading's size.
+    expect(japanesePhrases('Skip Cart 30日間無料トライアル')).toEqual(['Skip Cart 30日間無料', 'トライアル'])
+    expect(japanesePhrases('38店舗へのAIソリューション導入が完了しました')).toContain('導入が')
+    // Not between Latin and katakana: "AI" would sit alone on a line (the heading shrinks to fit instead).
+    expect(japanesePhrases('AIスマートショッピングカート「Skip Cart」の提供を開始しました')[0]).toBe('AIスマートショッピングカート')
+    // Short phrases stay whole, and kana stay with the word before them.
+    expect(japanesePhrases('AIカメラ')).toEqual(['AIカメラ'])
+    expect(japanesePhrases('テクノロジーで変える仲間へ。')).toEqual(['テクノロジーで', '変える', '仲間へ。'])
+    // No script change: a long katakana word is not cut (the heading shrinks to fit it instead).
+    expect(japanesePhrases('Skip Cart（スマートショッピングカート）')).toEqual(['Skip Cart', '（スマートショッピングカート）'])
+  })
+
+  it('estimates the widest phrase in em: 1 per Japanese character, 0.6 per other, words apart at spaces', () => {
+    expect(widestPhraseEm(['Skip Cart', '（スマートショッピングカート）'])).toBe(15)
+    expect(widestPhraseEm(['Skip Cart 30日間無料', 'トライアル'])).toBeCloseTo(5.2)
+    expect(widestPhraseEm(['AI', 'カメラ'])).toBe(3)
   })
 
   it('gives the same text back when joined', () => {

@@ -31,7 +31,62 @@ export function japanesePhrases(text: string): string[] {
     if (phrases.length > 0 && phrase.startsWith('化')) phrases[phrases.length - 1] += phrase
     else phrases.push(phrase)
   }
+  const split = phrases.flatMap(splitLongPhrase)
   if (cache.size >= CACHE_LIMIT) cache.clear()
-  cache.set(text, phrases)
-  return phrases
+  cache.set(text, split)
+  return split
+}
+
+/** A phrase longer than this may also break where its script changes (see splitLongPhrase). */
+const LONG_PHRASE = 8
+
+type Script = 'katakana' | 'kanji' | 'other'
+
+function scriptOf(char: string): Script {
+  if (/[\u30a0-\u30ff\u31f0-\u31ff\uff66-\uff9f]/.test(char)) return 'katakana'
+  if (/[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/.test(char)) return 'kanji'
+  return 'other'
+}
+
+/**
+ * Where a word most often ends inside a long phrase: katakana and kanji meeting (無料|トライアル, ソリューション|導入).
+ * Not Latin and katakana: 「AI|スマートショッピングカート」 left "AI" alone on a line; the heading shrinks instead.
+ */
+const WORD_EDGE = new Set(['kanji>katakana', 'katakana>kanji'])
+
+/**
+ * BudouX keeps compounds such as 「30日間無料トライアル」 in one phrase, which a heading on a phone then broke
+ * anywhere (トライ|アル). A long phrase may also break where katakana and kanji meet, which is nearly always a
+ * word's edge. Digits stay with the kanji after them (30日間), and kana with the word before them.
+ */
+function splitLongPhrase(phrase: string): string[] {
+  const chars = [...phrase]
+  if (chars.length <= LONG_PHRASE) return [phrase]
+  const parts: string[] = []
+  let start = 0
+  for (let i = 1; i < chars.length; i++) {
+    if (!WORD_EDGE.has(`${scriptOf(chars[i - 1]!)}>${scriptOf(chars[i]!)}`)) continue
+    // Both sides keep at least two characters, so no part is a lone letter or kanji.
+    if (i - start < 2 || chars.length - i < 2) continue
+    parts.push(chars.slice(start, i).join(''))
+    start = i
+  }
+  parts.push(chars.slice(start).join(''))
+  return parts
+}
+
+/**
+ * The width of the widest phrase (or word, where a phrase has spaces) in em, estimated: a Japanese (full-width) character is 1 em, any other
+ * about 0.6 em (Inter's average). The Phrases component shrinks a heading just enough that this phrase
+ * fits the line (globals.css, `.phrases`).
+ */
+export function widestPhraseEm(phrases: string[]): number {
+  let widest = 0
+  // A space is a break opportunity too, so the words around it are measured apart.
+  for (const word of phrases.flatMap((phrase) => phrase.split(/\s+/))) {
+    let width = 0
+    for (const char of word) width += /[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\uff60]/.test(char) ? 1 : 0.6
+    widest = Math.max(widest, width)
+  }
+  return widest
 }

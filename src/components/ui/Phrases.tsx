@@ -1,6 +1,4 @@
-import { Fragment } from 'react'
-
-import type { CSSProperties } from 'react'
+import { type CSSProperties, Fragment } from 'react'
 
 import { japanesePhrases, widestPhraseEm } from '@/lib/typography/japanese-phrases'
 

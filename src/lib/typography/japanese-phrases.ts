@@ -76,9 +76,9 @@ function splitLongPhrase(phrase: string): string[] {
 }
 
 /**
- * The width of the widest phrase (or word, where a phrase has spaces) in em, estimated: a Japanese (full-width) character is 1 em, any other
- * about 0.6 em (Inter's average). The Phrases component shrinks a heading just enough that this phrase
- * fits the line (globals.css, `.phrases`).
+ * The width of the widest phrase (or word, where a phrase has spaces) in em, estimated: a Japanese
+ * (full-width) character is 1 em, any other about 0.6 em (Inter's average). The Phrases component shrinks a
+ * heading just enough that this phrase fits the line (globals.css, `.phrases`).
  */
 export function widestPhraseEm(phrases: string[]): number {
   let widest = 0

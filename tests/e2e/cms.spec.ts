@@ -197,7 +197,7 @@ test.describe('news list, campaigns, banners and feeds', () => {
   })
 
   test('campaigns: current and past on the list, and a detail page with its call to action', async ({ request }) => {
-    const list = await (await request.get('/campaign/')).text()
+    const list = withoutPhraseBreaks(await (await request.get('/campaign/')).text())
     expect(list).toContain('開催中のキャンペーン')
     expect(list).toContain('Skip Cart 30日間無料トライアル')
     expect(list).toContain('AIカメラ スターターパック割引')

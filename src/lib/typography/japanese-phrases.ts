@@ -6,8 +6,23 @@
  */
 import { loadDefaultJapaneseParser } from 'budoux'
 
+/** Unicode ranges, as the inside of a regular expression's character class. */
+const RANGES = {
+  hiragana: '\\u3040-\\u309f',
+  katakana: '\\u30a0-\\u30ff\\u31f0-\\u31ff',
+  halfWidthKatakana: '\\uff66-\\uff9f',
+  kanji: '\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff',
+  /** Japanese punctuation (、。「」) and full-width forms (（）！０-９Ａ-Ｚ). */
+  fullWidthPunctuation: '\\u3000-\\u303f\\uff01-\\uff60',
+}
+const anyOf = (...names: (keyof typeof RANGES)[]) => new RegExp(`[${names.map((name) => RANGES[name]).join('')}]`)
+
 /** Hiragana, katakana (full and half width) and CJK ideographs. */
-const JAPANESE = /[\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]/
+const JAPANESE = anyOf('hiragana', 'katakana', 'halfWidthKatakana', 'kanji')
+const KATAKANA = anyOf('katakana', 'halfWidthKatakana')
+const KANJI = anyOf('kanji')
+/** Characters one em wide. */
+const FULL_WIDTH = anyOf('hiragana', 'katakana', 'kanji', 'fullWidthPunctuation')
 
 let parser: ReturnType<typeof loadDefaultJapaneseParser> | undefined
 const cache = new Map<string, string[]>()
@@ -43,8 +58,8 @@ const LONG_PHRASE = 8
 type Script = 'katakana' | 'kanji' | 'other'
 
 function scriptOf(char: string): Script {
-  if (/[\u30a0-\u30ff\u31f0-\u31ff\uff66-\uff9f]/.test(char)) return 'katakana'
-  if (/[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/.test(char)) return 'kanji'
+  if (KATAKANA.test(char)) return 'katakana'
+  if (KANJI.test(char)) return 'kanji'
   return 'other'
 }
 
@@ -85,7 +100,7 @@ export function widestPhraseEm(phrases: string[]): number {
   // A space is a break opportunity too, so the words around it are measured apart.
   for (const word of phrases.flatMap((phrase) => phrase.split(/\s+/))) {
     let width = 0
-    for (const char of word) width += /[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\uff60]/.test(char) ? 1 : 0.6
+    for (const char of word) width += FULL_WIDTH.test(char) ? 1 : 0.6
     widest = Math.max(widest, width)
   }
   return widest

@@ -86,3 +86,41 @@ test.describe('the user-agent parser loads only without Client Hints', () => {
     expect(parser).toBe(true)
   })
 })
+
+test.describe('styles of content pages', () => {
+  test.skip(({ isMobile }) => isMobile, 'the same HTML at any width: runs in the pc project')
+
+  /**
+   * Every page inlines its styles twice (the <style> in the head and the same text in the RSC payload), so
+   * another page's styles cost twice. Turbopack's default CSS chunking merged most components' CSS modules
+   * into one 22 KB chunk that every page inlined; `cssChunking: { type: 'graph', requestCost: 0 }` (next.config.ts:
+   * with inlined CSS a chunk costs no request) gives each page its own components' CSS only.
+   * A CSS module's class becomes `<hash>_<name>`; each rule below belongs to one kind of page.
+   */
+  const RULES = {
+    home: /_entryGrid\{/, // the home page's entry cards
+    facts: /_infoCaption\{/, // the company facts table
+    legal: /_legalPreamble\{/, // the privacy policy, terms and code of conduct
+    tabs: /_tabs\{/, // the solution pages' tabs
+    merits: /_meritTitle\{/, // the smart cart page's merits
+  }
+  const PAGES: { url: string; has: (keyof typeof RULES)[] }[] = [
+    { url: '/en/', has: ['home'] },
+    { url: '/news/', has: [] },
+    { url: '/company/', has: ['facts'] },
+    { url: '/en/Privacy/', has: ['legal'] },
+    { url: '/solution/Ssc/', has: ['tabs', 'merits'] },
+  ]
+
+  for (const { url, has } of PAGES) {
+    test(`${url} inlines ${has.length ? `the ${has.join(', ')} styles and no other page's` : "no other page's styles"}`, async ({ request }) => {
+      const res = await request.get(url)
+      expect(res.status(), url).toBe(200)
+      const html = await res.text()
+      const found = Object.entries(RULES)
+        .filter(([, rule]) => rule.test(html))
+        .map(([name]) => name)
+      expect(found).toEqual(has)
+    })
+  }
+})

@@ -11,6 +11,8 @@ import { adminToken } from './helpers'
  */
 const SHOTS = process.env.EDITORS_SCREENSHOTS === '1'
 const run = Date.now().toString(36)
+/** How long the preview may take to show what was typed: the admin form, the frame and its first render (over 20 s under load 17). */
+const PREVIEW_WAIT = 40_000
 
 /** A screenshot for docs/editors.md, without the toasts of the blocked autosaves. */
 async function shot(page: Page, name: string) {
@@ -72,14 +74,14 @@ test('news: the title and the rich-text body change in the preview as they are t
   const title = page.locator('#field-title')
   await title.fill('')
   await title.pressSequentially(`ライブの見出し ${run}`, { delay: 20 })
-  await expect(frame.locator('h1', { hasText: `ライブの見出し ${run}` })).toBeVisible({ timeout: 20_000 })
+  await expect(frame.locator('h1', { hasText: `ライブの見出し ${run}` })).toBeVisible({ timeout: PREVIEW_WAIT })
 
   const body = page.locator('.rich-text-lexical [contenteditable="true"]').first()
   await body.click()
   await body.pressSequentially('本文を打つと', { delay: 20 })
-  await expect(frame.locator('p', { hasText: '本文を打つと' })).toBeVisible({ timeout: 20_000 })
+  await expect(frame.locator('p', { hasText: '本文を打つと' })).toBeVisible({ timeout: PREVIEW_WAIT })
   await body.pressSequentially('すぐに映ります。', { delay: 20 })
-  await expect(frame.locator('p', { hasText: '本文を打つとすぐに映ります。' })).toBeVisible({ timeout: 20_000 })
+  await expect(frame.locator('p', { hasText: '本文を打つとすぐに映ります。' })).toBeVisible({ timeout: PREVIEW_WAIT })
   await shot(page, '14-news-live-preview')
 
   // The phone width: the frame is 390 px wide and still shows the typed title.
@@ -91,7 +93,7 @@ test('news: the title and the rich-text body change in the preview as they are t
   }
   await page.getByRole('button', { name: /Phone \(390\)/ }).click()
   await expect.poll(async () => Math.round((await page.locator('iframe[src*="/draft/live/"]').boundingBox())?.width ?? 0)).toBeLessThanOrEqual(400)
-  await expect(frame.locator('h1', { hasText: `ライブの見出し ${run}` })).toBeVisible({ timeout: 20_000 })
+  await expect(frame.locator('h1', { hasText: `ライブの見出し ${run}` })).toBeVisible({ timeout: PREVIEW_WAIT })
   await page.locator('.live-preview-toolbar-controls__breakpoint button, .live-preview-toolbar-controls__breakpoint').first().click()
   await page.getByRole('button', { name: 'PC (1366)' }).click()
 
@@ -118,7 +120,7 @@ test('banner: the headline on the picture changes as it is typed', async ({ page
   const headline = page.locator('#field-headline')
   await headline.fill('')
   await headline.pressSequentially(`夏の新作 ${run}`, { delay: 20 })
-  await expect(frame.getByText(`夏の新作 ${run}`).first()).toBeVisible({ timeout: 20_000 })
+  await expect(frame.getByText(`夏の新作 ${run}`).first()).toBeVisible({ timeout: PREVIEW_WAIT })
   await expect(frame.getByText(banner.headline, { exact: true })).toHaveCount(0)
 })
 
@@ -132,7 +134,7 @@ test('a global on the English form: the CEO message heading changes as it is typ
   const before = await heading.inputValue()
   await heading.fill('')
   await heading.pressSequentially(`A new heading ${run}`, { delay: 20 })
-  await expect(frame.locator('h2, h3', { hasText: `A new heading ${run}` }).first()).toBeVisible({ timeout: 20_000 })
+  await expect(frame.locator('h2, h3', { hasText: `A new heading ${run}` }).first()).toBeVisible({ timeout: PREVIEW_WAIT })
   await shot(page, '15-global-live-preview-en')
 
   const visitor = await browser.newPage({ baseURL })
@@ -158,7 +160,7 @@ test('office: the preview shows the card and the map, both following the name as
   await name.fill('')
   await name.pressSequentially(`天神ラボ ${run}`, { delay: 20 })
   // On the map (a label link placed from the latitude and longitude) and in the card.
-  await expect(frame.locator('figure a', { hasText: `天神ラボ ${run}` })).toBeVisible({ timeout: 20_000 })
+  await expect(frame.locator('figure a', { hasText: `天神ラボ ${run}` })).toBeVisible({ timeout: PREVIEW_WAIT })
   await expect(frame.locator('figure img')).toHaveCount(2)
   await expect(frame.locator('li', { hasText: '福岡県福岡市中央区天神1-1-1' }).first()).toBeVisible()
   await shot(page, '16-office-live-preview-map')

@@ -110,12 +110,12 @@ test.describe('the Japanese admin', () => {  test('shows collection and field la
     '/admin/globals/company-profile',
     '/admin/account',
   ]
+  // What may stay as it is: ids, the API tab, locale names, numbers, e-mail addresses, the live preview's PC size.
+  const allowed = /^(ID|API|English\s*\(en\)|PC\s*\(\d+\)|[\d.,%\s]+|\S+@\S+)$/
+  const japanese = /[\u3040-\u30ff\u4e00-\u9fff]/
   for (const path of ADMIN_PAGES) {
     test(`the company content forms and lists are in Japanese (labels, row titles, choices, a new document’s title): ${path}`, async ({ page, context, request, baseURL }) => {
       await signIn(context, await login(request), baseURL!)
-      // What may stay as it is: ids, the API tab, locale names, numbers, e-mail addresses, the live preview's PC size.
-      const allowed = /^(ID|API|English\s*\(en\)|PC\s*\(\d+\)|[\d.,%\s]+|\S+@\S+)$/
-      const japanese = /[\u3040-\u30ff\u4e00-\u9fff]/
       await page.goto(path)
       await expect(page.locator('.field-label:visible, th:visible').first()).toBeVisible({ timeout: 30_000 })
       // The form's rows, choices and title arrive with the client's first render.

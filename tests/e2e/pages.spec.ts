@@ -199,13 +199,21 @@ test.describe('tabs', () => {
 
 /**
  * Every static page in both languages, in groups of four: each group is one test with its own time limit, so a slow
- * machine never runs out of time on the whole list (one test for all 60 pages passed its 240 s under load 13; axe
+ * machine never runs out of time on the whole list (one test for all 60 pages ran past its 240 s under load 13; axe
  * takes 1.2–2.4 s a page on an idle machine), and a group shares one browser page (a test per page took the run from
  * 1.5 to 4 minutes).
  */
 const STATIC_PAGES = LOCALES.flatMap((locale) => STATIC_ROUTES.map((route) => url(locale, route.path)))
 const PAGE_GROUPS = Array.from({ length: Math.ceil(STATIC_PAGES.length / 4) }, (_, i) => STATIC_PAGES.slice(i * 4, i * 4 + 4))
 const groupName = (group: string[]) => `${group[0]} … ${group.at(-1)}`
+
+/** Opens each of `addresses` in turn in one browser page and runs `visit` on it. */
+async function eachPage(page: Page, addresses: string[], visit: (address: string) => Promise<void>) {
+  for (const address of addresses) {
+    await page.goto(address, { waitUntil: 'domcontentloaded' })
+    await visit(address)
+  }
+}
 
 test.describe('layout at 360 px', () => {
   test.skip(({ isMobile }) => isMobile, 'runs once, at 360 px, in the pc project')
@@ -215,10 +223,9 @@ test.describe('layout at 360 px', () => {
       test.setTimeout(60_000)
       await page.setViewportSize({ width: 360, height: 740 })
       const wide: string[] = []
-      for (const address of group) {
-        await page.goto(address, { waitUntil: 'domcontentloaded' })
+      await eachPage(page, group, async (address) => {
         if (await hasHorizontalScroll(page)) wide.push(address)
-      }
+      })
       expect(wide).toEqual([])
     })
   }
@@ -238,10 +245,9 @@ test.describe('accessibility at the PC size', () => {
     test(`no serious or critical axe violation: ${groupName(group)}`, async ({ page }) => {
       test.setTimeout(120_000)
       const problems: string[] = []
-      for (const address of group) {
-        await page.goto(address, { waitUntil: 'domcontentloaded' })
+      await eachPage(page, group, async (address) => {
         for (const v of await seriousViolations(page)) problems.push(`${address} ${v}`)
-      }
+      })
       expect(problems).toEqual([])
     })
   }

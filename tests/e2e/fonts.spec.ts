@@ -61,30 +61,49 @@ test.describe('with a Japanese face on the device', () => {
 })
 
 test.describe('the Latin face (Inter)', () => {
-  test('arriving late on a first visit moves nothing: the page keeps its stand-in; the next visit draws Inter', async ({ page }) => {
+  const INTER = /\/_next\/static\/media\/inter[^/]*\.woff2$/
+  const fetched = (page: Page) => page.evaluate((key) => localStorage.getItem(key), 'kaimono:latin-face')
+
+  test('a first visit draws the stand-in and fetches Inter only once loaded, for the next pages; nothing moves', async ({ page }) => {
     // A phone-sized window, where an English article's title wraps onto several lines over its picture.
     await page.setViewportSize({ width: 412, height: 823 })
     await trackLayoutShift(page)
-    let interRequests = 0
-    await page.route(/\/_next\/static\/media\/inter[^/]*\.woff2$/, async (route) => {
-      interRequests += 1
-      await new Promise((resolve) => setTimeout(resolve, 800))
-      await route.continue()
+    let loaded = false
+    const interRequests: ('before load' | 'after load')[] = []
+    page.on('load', () => (loaded = true))
+    page.on('request', (request) => {
+      if (INTER.test(request.url())) interRequests.push(loaded ? 'after load' : 'before load')
     })
     const article = '/en/news/privacy-policy-update-2026/'
     await page.goto(article)
-    await expect.poll(() => interRequests).toBeGreaterThan(0)
-    await page.evaluate(() => document.fonts.ready)
-    await page.waitForTimeout(1500) // past the delayed font's arrival
+    await expect.poll(() => fetched(page), { timeout: 15_000 }).toBe('1')
+    // Not before the page has loaded: the first paint and the hero picture never wait behind its 48 KB.
+    expect(interRequests).toEqual(['after load'])
+    expect(await page.locator('html').getAttribute('data-latin-face')).toBeNull()
+    expect(await titleDrawnIn(page)).toBe('stand-in')
     const shift = await layoutShift(page)
     expect(shift.value, shift.sources.join('\n')).toBeLessThan(0.001)
-    expect(await titleDrawnIn(page)).toBe('stand-in')
 
-    // Once cached, it is drawn from the first frame (the route above no longer delays a cached file).
-    await page.unrouteAll()
-    await page.goto(article)
-    await page.evaluate(() => document.fonts.ready)
+    // The next visit draws it from the first frame, from the cache.
     await page.reload()
+    expect(await page.locator('html').getAttribute('data-latin-face')).toBe('')
+    expect(await titleDrawnIn(page)).toBe('Inter')
+    expect(interRequests.length, 'no second download').toBeLessThanOrEqual(2)
+  })
+
+  test('the next page of a client navigation is drawn in Inter once it has been fetched', async ({ page }) => {
+    await page.goto('/en/news/')
+    await expect.poll(() => fetched(page), { timeout: 15_000 }).toBe('1')
+    // The navigation runtime (loaded with the font when idle) is what applies it.
+    await expect(page.locator('[data-navigation-progress]')).toHaveCount(1)
+    const documents: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url())
+    })
+    await page.locator('a[href="/en/news/privacy-policy-update-2026/"]').first().click()
+    await expect(page.locator('h1')).toContainText(/privacy/i)
+    expect(documents, 'a client navigation, not a new document').toEqual([])
+    expect(await page.locator('html').getAttribute('data-latin-face')).toBe('')
     expect(await titleDrawnIn(page)).toBe('Inter')
   })
 })

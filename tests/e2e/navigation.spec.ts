@@ -1,6 +1,6 @@
 import { expect, type Page, type Request, test } from '@playwright/test'
 
-import { isPhone } from './helpers'
+import { isPhone, layoutShift, trackLayoutShift } from './helpers'
 
 /**
  * The client navigation runtime (SPEC sections 2, 4, 8, 9): progress bar, page transitions, focus
@@ -227,6 +227,18 @@ test.describe('device classes and the mobile layouts', () => {
       await expect(html).toHaveAttribute('data-device', /^desktop .*chrome$/)
       await expect(bar).toBeHidden()
     }
+  })
+
+  test('nothing moves when the device classifier marks a phone after the first paint', async ({ page }) => {
+    test.skip(!isPhone(page), 'the action bar shows at phone widths')
+    await trackLayoutShift(page)
+    await page.goto('/en/company/')
+    await expect(page.locator('html')).toHaveAttribute('data-device', /mobile/)
+    const bar = page.locator('[data-mobile-action-bar]')
+    await expect(bar).toBeVisible()
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    const shift = await layoutShift(page)
+    expect(shift.value, shift.sources.join('\n')).toBe(0)
   })
 
   test('the contact layout has no action bar, at any width', async ({ page }) => {

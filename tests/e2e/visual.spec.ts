@@ -24,13 +24,13 @@ function fileName(locale: string, path: string): string {
 }
 
 /**
- * Opens the page as a returning visitor: the Latin face (Inter) is `font-display: optional`, so a first visit
- * draws it only if it arrived within ~100 ms, and on a loaded machine it may not. Once it is in the cache, the
- * reload draws it every time, so the picture does not depend on the machine's speed.
+ * Opens the page as a returning visitor, who sees the Latin face (Inter): a first visit draws its stand-ins and
+ * fetches it once idle; the reload draws it from the cache, whatever the machine's speed.
  */
 async function visit(page: Page, url: string) {
   await page.goto(url)
-  await page.evaluate(() => document.fonts.ready)
+  // src/features/fonts/latin-face.ts
+  await page.waitForFunction(() => localStorage.getItem('kaimono:latin-face') !== null, null, { timeout: 20_000 })
   await page.reload()
 }
 

@@ -10,13 +10,11 @@ export const latinSans = localFont({
   src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   weight: '100 900',
   style: 'normal',
-  // Optional: drawn when it is there within ~100 ms (a returning visitor: it is cached for a year), otherwise the
-  // page keeps its metric-matched stand-in and never swaps. With `swap`, a title whose width differed by one word
-  // rewrapped when Inter arrived and moved the picture under it (Lighthouse CLS 0.021 on an English article), and
-  // every page was laid out a second time. Next visits draw Inter from the cache.
+  // Optional: the stack names Inter only once this browser has downloaded it (src/features/fonts/latin-face.ts),
+  // so it is drawn from the cache on the first frame; if the cache lost it, the page keeps its stand-in rather
+  // than swapping (with `swap`, a title one word wider in the stand-in rewrapped and moved the picture under it).
   display: 'optional',
-  // Not preloaded: a preload would start this 48 KB file at high priority beside the hero image, which
-  // is what the largest paint waits for; text shows at once in the metric-matched fallback (adjustFontFallback).
+  // Not preloaded: a first visit does not use it (see above).
   preload: false,
   variable: '--font-latin',
   adjustFontFallback: 'Arial',

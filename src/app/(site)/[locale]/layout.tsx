@@ -8,6 +8,7 @@ import { TagManagerNoScript, TagManagerScript } from '@/components/layout/TagMan
 import { ChunkRecoveryScript } from '@/features/navigation/runtime/ChunkRecoveryScript'
 import { DeferredRuntime } from '@/features/navigation/runtime/DeferredRuntime.client'
 import { NavigationHooksProvider } from '@/features/navigation/runtime/NavigationHooksProvider.client'
+import { LatinFaceScript } from '@/features/fonts/LatinFaceScript'
 import { NewsFeedLink } from '@/features/news/NewsFeedLink'
 import { LinkNavigation } from '@/i18n/LinkNavigation.client'
 import { ClientStringsProvider } from '@/i18n/LocaleContext.client'
@@ -65,6 +66,7 @@ export default async function LocaleLayout({
     <html lang={LOCALE_ISO[locale]} className={latinSans.variable}>
       <head>
         <ChunkRecoveryScript />
+        <LatinFaceScript />
         {locale === 'ja' ? null : (
           // English pages: only the faces for the few Japanese characters their own texts show (generated).
           <style dangerouslySetInnerHTML={{ __html: JAPANESE_IN_ENGLISH_CSS }} />
@@ -85,6 +87,7 @@ export default async function LocaleLayout({
           <DeferredRuntime
             labels={{ loading: runtime('loading'), navigatedTo: runtime.raw('navigatedTo') as string }}
             japaneseFontList={locale === 'ja' ? JAPANESE_FONT_CSS : undefined}
+            latinFamily={latinSans.style.fontFamily}
           />
           {/* The progress bar, page transition and prefetch rule for src/i18n's Link and router. */}
           <NavigationHooksProvider>
@@ -96,8 +99,9 @@ export default async function LocaleLayout({
         {settings.GTM_ID ? <TagManagerScript gtmId={settings.GTM_ID} /> : null}
         {/*
           The configured web-font stylesheet (DECISIONS: a setting, never hard-coded in pages). React
-          preloads it from the head; applied from here, at the end, it never holds up the first paint
-          (its faces only rename fonts the stack already falls back to: nothing moves when it applies).
+          preloads it from the head; applied from here, at the end, it never holds up the first paint. The
+          default one defines no face (public/fonts/fonts.css): a face added after the first layout makes
+          the browser lay the whole page out again.
         */}
         <link rel="stylesheet" href={settings.FONT_STYLESHEET_URL} fetchPriority="low" />
       </body>

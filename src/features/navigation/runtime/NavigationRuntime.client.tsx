@@ -3,6 +3,8 @@
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
+import { applyLatinFaceIfFetched } from '@/features/fonts/latin-face'
+
 import { markRuntimeMounted, progressPhase, routeRendered, startNavigationProgress, subscribeProgress } from './navigation-runtime'
 import type { ProgressPhase } from './progress-controller'
 import styles from './runtime.module.css'
@@ -34,6 +36,8 @@ export function NavigationRuntime({ labels }: { labels: RuntimeLabels }) {
     }
     if (rendered.current === route) return
     rendered.current = route
+    // The new page leads with the Latin face once this browser has downloaded it (after a click: no layout shift counts).
+    applyLatinFaceIfFetched()
     const heading = routeRendered()
     const title = heading?.textContent?.trim() || document.title
     setAnnouncement(labels.navigatedTo.replace('{title}', title))

@@ -1,0 +1,59 @@
+/**
+ * The site's Latin face (Inter, src/app/(site)/fonts.ts) on the pages after the first
+ * (docs/decisions.md, issue 14, eighth pass).
+ *
+ * A first visit draws Latin text in Inter's metric-matched stand-ins only: the face is not in the page's
+ * font stack, so its 48 KB never competes with the hero picture and the first layout, and it is never
+ * swapped in under the reader's eyes. Once the page is idle `fetchLatinFaceForLaterPages` downloads it
+ * (cached for a year) without applying it and remembers that it did; from then on the head script puts
+ * `data-latin-face` on <html> before the first layout, which adds Inter in front of the stand-ins, and a
+ * client navigation does the same when the next page comes in.
+ */
+
+/** On <html>: Inter leads the font stack (globals.css). */
+export const LATIN_FACE_ATTRIBUTE = 'data-latin-face'
+/** In localStorage: the face has been downloaded by this browser. */
+export const LATIN_FACE_STORAGE_KEY = 'kaimono:latin-face'
+
+/** The inline script of <head>: marks <html> before the first layout if this browser has the face. */
+export function latinFaceScript(): string {
+  return `try{if(localStorage.getItem(${JSON.stringify(LATIN_FACE_STORAGE_KEY)}))document.documentElement.setAttribute(${JSON.stringify(LATIN_FACE_ATTRIBUTE)},'')}catch(e){}`
+}
+
+function remembered(): boolean {
+  try {
+    return window.localStorage.getItem(LATIN_FACE_STORAGE_KEY) !== null
+  } catch {
+    return false
+  }
+}
+
+/** The first family of a CSS font-family list, unquoted. */
+export function firstFamily(list: string): string {
+  return (list.split(',')[0] ?? '').trim().replace(/^(["'])(.*)\1$/, '$2')
+}
+
+/**
+ * Downloads the face for the next pages (not applied to this one) and remembers it. `family` is the
+ * font-family list next/font gives the face (`--font-latin`); its first name is the `@font-face`.
+ */
+export async function fetchLatinFaceForLaterPages(family: string): Promise<boolean> {
+  if (remembered()) return true
+  const name = firstFamily(family)
+  const faces = [...document.fonts].filter((face) => firstFamily(face.family) === name)
+  if (!name || faces.length === 0) return false
+  try {
+    await Promise.all(faces.map((face) => face.load()))
+    window.localStorage.setItem(LATIN_FACE_STORAGE_KEY, '1')
+    return true
+  } catch {
+    // Offline, blocked, storage full or disabled: the stand-ins stay, which is what every first visit shows.
+    return false
+  }
+}
+
+/** After a client navigation: the new page leads with Inter once this browser has it. */
+export function applyLatinFaceIfFetched(): void {
+  const root = document.documentElement
+  if (!root.hasAttribute(LATIN_FACE_ATTRIBUTE) && remembered()) root.setAttribute(LATIN_FACE_ATTRIBUTE, '')
+}

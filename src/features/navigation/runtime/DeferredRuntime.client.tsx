@@ -23,19 +23,16 @@ function whenIdle(fn: () => void): () => void {
  *
  * `japaneseFontList` (Japanese pages): the web font's stylesheet, added at the same moment only where the
  * device has no Japanese face of its own (src/features/fonts/japanese-font-fallback.ts).
- * `latinFamily`: the Latin face's font-family list, downloaded then for the next pages
+ * `latinFamily`: the Latin face's font-family list, which the runtime then downloads for the next pages
  * (src/features/fonts/latin-face.ts).
  */
 export function DeferredRuntime({ labels, japaneseFontList, latinFamily }: { labels: RuntimeLabels; japaneseFontList?: string; latinFamily?: string }) {
-  const [Runtime, setRuntime] = useState<ComponentType<{ labels: RuntimeLabels }> | null>(null)
+  const [Runtime, setRuntime] = useState<ComponentType<{ labels: RuntimeLabels; latinFamily?: string }> | null>(null)
 
   useEffect(() => {
     let cancelled = false
     let stopDevice: (() => void) | undefined
     const cancelIdle = whenIdle(() => {
-      if (latinFamily) {
-        void import('@/features/fonts/latin-face').then((m) => (cancelled ? undefined : m.fetchLatinFaceForLaterPages(latinFamily)))
-      }
       if (japaneseFontList) {
         void import('@/features/fonts/japanese-font-fallback').then((m) => {
           if (!cancelled) m.addJapaneseWebFontIfMissing(japaneseFontList)
@@ -56,13 +53,13 @@ export function DeferredRuntime({ labels, japaneseFontList, latinFamily }: { lab
       cancelIdle()
       stopDevice?.()
     }
-  }, [japaneseFontList, latinFamily])
+  }, [japaneseFontList])
 
   if (!Runtime) return null
   // Reads the query string: its own Suspense boundary.
   return (
     <Suspense fallback={null}>
-      <Runtime labels={labels} />
+      <Runtime labels={labels} latinFamily={latinFamily} />
     </Suspense>
   )
 }

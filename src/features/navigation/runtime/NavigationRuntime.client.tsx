@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
-import { applyLatinFaceIfFetched } from '@/features/fonts/latin-face'
+import { applyLatinFaceIfFetched, fetchLatinFaceForLaterPages } from '@/features/fonts/latin-face'
 
 import { markRuntimeMounted, progressPhase, routeRendered, startNavigationProgress, subscribeProgress } from './navigation-runtime'
 import type { ProgressPhase } from './progress-controller'
@@ -17,7 +17,7 @@ export type RuntimeLabels = { loading: string; navigatedTo: string }
  * is idle (DeferredRuntime) and rendered inside a Suspense boundary (it reads the query string), so
  * statically generated pages stay static and first paint never waits for it.
  */
-export function NavigationRuntime({ labels }: { labels: RuntimeLabels }) {
+export function NavigationRuntime({ labels, latinFamily }: { labels: RuntimeLabels; latinFamily?: string }) {
   const pathname = usePathname()
   const search = useSearchParams().toString()
   const phase = useSyncExternalStore<ProgressPhase>(subscribeProgress, progressPhase, () => 'idle')
@@ -26,6 +26,11 @@ export function NavigationRuntime({ labels }: { labels: RuntimeLabels }) {
 
   // From now on clicks get the progress bar and the page transition (before, they navigate plainly).
   useEffect(() => markRuntimeMounted(), [])
+
+  // The Latin face, downloaded now (the page is idle) for the next pages, not applied to this one.
+  useEffect(() => {
+    if (latinFamily) void fetchLatinFaceForLaterPages(latinFamily)
+  }, [latinFamily])
 
   // Every change of route after the first render: finish the bar, let the page in, move focus.
   useEffect(() => {

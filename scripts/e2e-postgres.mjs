@@ -59,7 +59,9 @@ if (mode === 'drop') {
 } else {
   try {
     if (mode === 'all') status = await prepare()
-    if (status === 0) status = run('node_modules/.bin/playwright', ['test', ...POSTGRES_WALKS, '--project=pc', '--no-deps', ...playwrightArgs])
+    // Its own output folder: Playwright empties its folder when it starts, and the SQLite run's traces of
+    // failed and flaky tests in test-results/ must outlive this stage.
+    if (status === 0) status = run('node_modules/.bin/playwright', ['test', ...POSTGRES_WALKS, '--project=pc', '--no-deps', '--output=test-results-postgres', ...playwrightArgs])
   } finally {
     await drop()
   }

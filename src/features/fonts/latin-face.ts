@@ -4,8 +4,8 @@
  *
  * A first visit draws Latin text in Inter's metric-matched stand-ins only: the face is not in the page's
  * font stack, so its 48 KB never competes with the hero picture and the first layout, and it is never
- * swapped in under the reader's eyes. Once the page is idle `fetchLatinFaceForLaterPages` downloads it
- * (cached for a year) without applying it and remembers that it did; from then on the head script puts
+ * swapped in under the reader's eyes. Once the page is idle and loaded `fetchLatinFaceForLaterPages`
+ * downloads it (cached for a year) without applying it and remembers that it did; from then on the head script puts
  * `data-latin-face` on <html> before the first layout, which adds Inter in front of the stand-ins, and a
  * client navigation does the same when the next page comes in.
  */
@@ -33,12 +33,22 @@ export function firstFamily(list: string): string {
   return (list.split(',')[0] ?? '').trim().replace(/^(["'])(.*)\1$/, '$2')
 }
 
+/** Resolves on a task of its own once the page has loaded: its pictures come before a face for later pages. */
+function afterLoad(): Promise<void> {
+  return new Promise((resolve) => {
+    const next = () => window.setTimeout(resolve, 0)
+    if (document.readyState === 'complete') next()
+    else window.addEventListener('load', next, { once: true })
+  })
+}
+
 /**
- * Downloads the face for the next pages (not applied to this one) and remembers it. `family` is the
- * font-family list next/font gives the face (`--font-latin`); its first name is the `@font-face`.
+ * Downloads the face for the next pages (not applied to this one) once the page has loaded, and remembers it.
+ * `family` is the font-family list next/font gives the face (`--font-latin`); its first name is the `@font-face`.
  */
 export async function fetchLatinFaceForLaterPages(family: string): Promise<boolean> {
   if (remembered()) return true
+  await afterLoad()
   const name = firstFamily(family)
   const faces = [...document.fonts].filter((face) => firstFamily(face.family) === name)
   if (!name || faces.length === 0) return false

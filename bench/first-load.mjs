@@ -10,6 +10,7 @@
 // Each run is a new Chromium (a first visit: nothing cached) with Lighthouse's phone (412×823 at 1.75×).
 // CPU figures are the renderer's thread time (`tdur`), so the machine's other work does not count; the two
 // times are wall clock from navigation and move with the load. Medians of the runs. Figures only.
+import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 
 import { chromium } from '@playwright/test'
@@ -57,7 +58,7 @@ async function firstLoad(url) {
   }
 }
 
-console.log(`load average ${(await import('node:os')).loadavg().map((n) => n.toFixed(2)).join(' ')} at the start`)
+console.log(`load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} at the start`)
 console.log('page                          build    all tasks  parse  style  layout  whole-page layouts | first paint  first script  (median of runs)')
 for (const path of values.only.split(',')) {
   const runs = Object.fromEntries(Object.keys(builds).map((name) => [name, []]))
@@ -72,4 +73,4 @@ for (const path of values.only.split(',')) {
     console.log(`${path.padEnd(29)} ${name.padEnd(8)} ${m('tasks')} ms  ${m('parse')}  ${m('style')}  ${m('layout')}  ${m('layouts')}              | ${m('paint')} ms     ${m('script')} ms   (${list.length})`)
   }
 }
-console.log(`load average ${(await import('node:os')).loadavg().map((n) => n.toFixed(2)).join(' ')} at the end`)
+console.log(`load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} at the end`)

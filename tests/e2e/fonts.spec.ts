@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import { type Browser, chromium, expect, type Page, test } from '@playwright/test'
 
+import { LATIN_FACE_ATTRIBUTE, LATIN_FACE_STORAGE_KEY } from '../../src/features/fonts/latin-face'
 import { layoutShift, trackLayoutShift } from './helpers'
 
 /**
@@ -62,7 +63,7 @@ test.describe('with a Japanese face on the device', () => {
 
 test.describe('the Latin face (Inter)', () => {
   const INTER = /\/_next\/static\/media\/inter[^/]*\.woff2$/
-  const fetched = (page: Page) => page.evaluate((key) => localStorage.getItem(key), 'kaimono:latin-face')
+  const fetched = (page: Page) => page.evaluate((key) => localStorage.getItem(key), LATIN_FACE_STORAGE_KEY)
 
   test('a first visit draws the stand-in and fetches Inter only once loaded, for the next pages; nothing moves', async ({ page }) => {
     // A phone-sized window, where an English article's title wraps onto several lines over its picture.
@@ -81,14 +82,14 @@ test.describe('the Latin face (Inter)', () => {
     expect(timing.fontStarts).toHaveLength(1)
     expect(timing.loadEnd).toBeGreaterThan(0)
     expect(timing.fontStarts[0]).toBeGreaterThanOrEqual(timing.loadEnd)
-    expect(await page.locator('html').getAttribute('data-latin-face')).toBeNull()
+    expect(await page.locator('html').getAttribute(LATIN_FACE_ATTRIBUTE)).toBeNull()
     expect(await titleDrawnIn(page)).toBe('stand-in')
     const shift = await layoutShift(page)
     expect(shift.value, shift.sources.join('\n')).toBeLessThan(0.001)
 
     // The next visit draws it from the first frame, from the cache.
     await page.reload()
-    expect(await page.locator('html').getAttribute('data-latin-face')).toBe('')
+    expect(await page.locator('html').getAttribute(LATIN_FACE_ATTRIBUTE)).toBe('')
     expect(await titleDrawnIn(page)).toBe('Inter')
   })
 
@@ -104,7 +105,7 @@ test.describe('the Latin face (Inter)', () => {
     await page.locator('a[href="/en/news/privacy-policy-update-2026/"]').first().click()
     await expect(page.locator('h1')).toContainText(/privacy/i)
     expect(documents, 'a client navigation, not a new document').toEqual([])
-    expect(await page.locator('html').getAttribute('data-latin-face')).toBe('')
+    expect(await page.locator('html').getAttribute(LATIN_FACE_ATTRIBUTE)).toBe('')
     expect(await titleDrawnIn(page)).toBe('Inter')
   })
 })

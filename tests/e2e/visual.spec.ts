@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 
 import { expect, type Page, test } from '@playwright/test'
 
+import { LATIN_FACE_STORAGE_KEY } from '../../src/features/fonts/latin-face'
 import { SITE_ROUTES } from '../../src/lib/site-routes'
 import { LOCALE_PREFIX } from './helpers'
 
@@ -29,8 +30,7 @@ function fileName(locale: string, path: string): string {
  */
 async function visit(page: Page, url: string) {
   await page.goto(url)
-  // src/features/fonts/latin-face.ts
-  await page.waitForFunction(() => localStorage.getItem('kaimono:latin-face') !== null, null, { timeout: 20_000 })
+  await page.waitForFunction((key) => localStorage.getItem(key) !== null, LATIN_FACE_STORAGE_KEY, { timeout: 20_000 })
   await page.reload()
 }
 

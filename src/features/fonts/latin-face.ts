@@ -4,10 +4,10 @@
  *
  * A first visit draws Latin text in Inter's metric-matched stand-ins only: the face is not in the page's
  * font stack, so its 48 KB never competes with the hero picture and the first layout, and it is never
- * swapped in under the reader's eyes. Once the page is idle and loaded `fetchLatinFaceForLaterPages`
- * downloads it (cached for a year) without applying it and remembers that it did; from then on the head script puts
- * `data-latin-face` on <html> before the first layout, which adds Inter in front of the stand-ins, and a
- * client navigation does the same when the next page comes in.
+ * swapped in under the reader's eyes. Once the page is idle and loaded, `fetchLatinFaceForLaterPages`
+ * downloads it (cached for a year) without applying it and remembers that it did; from then on the head
+ * script puts `data-latin-face` on <html> before the first layout, which adds Inter in front of the
+ * stand-ins, and a client navigation does the same when the next page comes in.
  */
 
 /** On <html>: Inter leads the font stack (globals.css). */
@@ -46,19 +46,17 @@ function afterLoad(): Promise<void> {
  * Downloads the face for the next pages (not applied to this one) once the page has loaded, and remembers it.
  * `family` is the font-family list next/font gives the face (`--font-latin`); its first name is the `@font-face`.
  */
-export async function fetchLatinFaceForLaterPages(family: string): Promise<boolean> {
-  if (remembered()) return true
+export async function fetchLatinFaceForLaterPages(family: string): Promise<void> {
+  if (remembered()) return
   await afterLoad()
   const name = firstFamily(family)
   const faces = [...document.fonts].filter((face) => firstFamily(face.family) === name)
-  if (!name || faces.length === 0) return false
+  if (!name || faces.length === 0) return
   try {
     await Promise.all(faces.map((face) => face.load()))
     window.localStorage.setItem(LATIN_FACE_STORAGE_KEY, '1')
-    return true
   } catch {
     // Offline, blocked, storage full or disabled: the stand-ins stay, which is what every first visit shows.
-    return false
   }
 }
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // A phone's first load of some pages, read from Chromium's own trace (issue 14 goal 1): how much main-thread
-// CPU the load took, by kind, how many times the whole page was laid out, and when the first paint reached the
-// screen beside when the first of Next's scripts started to run. Lighthouse's simulated LCP keeps every script
-// that started before the recorded paint, so a page whose scripts win that race has a simulated LCP ~1 s worse.
+// CPU the load took, by kind, how many times the whole page was laid out, when the first paint reached the
+// screen beside when the first of Next's scripts started to run, and in how many runs the paint came first.
+// Lighthouse's simulated LCP keeps every script that started before the recorded paint, so a page whose
+// scripts win that race has a simulated LCP ~1 s worse.
 //
 //   BENCH_URL=http://localhost:3000 node bench/first-load.mjs --only /,/en/ [--runs 5]
 //   node bench/first-load.mjs --compare http://localhost:3200     the same pages on a second build, alternating
@@ -59,7 +60,7 @@ async function firstLoad(url) {
 }
 
 console.log(`load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} at the start`)
-console.log('page                          build    all tasks  parse  style  layout  whole-page layouts | first paint  first script  (median of runs)')
+console.log('page                          build    all tasks  parse  style  layout  whole-page layouts | first paint  first script  paint first  (median of runs)')
 for (const path of values.only.split(',')) {
   const runs = Object.fromEntries(Object.keys(builds).map((name) => [name, []]))
   for (let i = 0; i < Number(values.runs); i++) {
@@ -70,7 +71,9 @@ for (const path of values.only.split(',')) {
   }
   for (const [name, list] of Object.entries(runs)) {
     const m = (key) => String(median(list.map((run) => run[key]))).padStart(5)
-    console.log(`${path.padEnd(29)} ${name.padEnd(8)} ${m('tasks')} ms  ${m('parse')}  ${m('style')}  ${m('layout')}  ${m('layouts')}              | ${m('paint')} ms     ${m('script')} ms   (${list.length})`)
+    // In how many runs the first paint came before any of Next's scripts ran (Lighthouse then leaves them out).
+    const paintFirst = `${list.filter((run) => run.paint < run.script).length}/${list.length}`.padStart(5)
+    console.log(`${path.padEnd(29)} ${name.padEnd(8)} ${m('tasks')} ms  ${m('parse')}  ${m('style')}  ${m('layout')}  ${m('layouts')}              | ${m('paint')} ms     ${m('script')} ms     ${paintFirst}      (${list.length})`)
   }
 }
 console.log(`load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} at the end`)

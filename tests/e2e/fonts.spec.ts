@@ -61,6 +61,42 @@ test.describe('with a Japanese face on the device', () => {
   })
 })
 
+test.describe('the web-font stylesheet (FONT_STYLESHEET_URL)', () => {
+  const STYLESHEET = '/fonts/fonts.css'
+
+  test('is fetched once the page has loaded, then applies from the head', async ({ page }) => {
+    await page.goto('/en/company/')
+    const link = page.locator(`head link[rel="stylesheet"][href="${STYLESHEET}"]`)
+    await expect(link).toHaveCount(1)
+    await expect.poll(() => page.evaluate((href) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href)), STYLESHEET)).toBe(true)
+    // The browser's own timings: one request, started after the load event, so the first paint and the
+    // pictures never share the network with it.
+    const timing = await page.evaluate((href) => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+      const sheets = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === href)
+      return { loadEnd: navigation.loadEventEnd, starts: sheets.map((entry) => entry.startTime) }
+    }, STYLESHEET)
+    expect(timing.starts).toHaveLength(1)
+    expect(timing.loadEnd).toBeGreaterThan(0)
+    expect(timing.starts[0]).toBeGreaterThanOrEqual(timing.loadEnd)
+    // A client navigation keeps the one link.
+    await page.locator('a[href="/en/news/"]').filter({ visible: true }).first().click()
+    await expect(page).toHaveURL(/\/en\/news\/$/)
+    await expect(link).toHaveCount(1)
+  })
+
+  test('applies without script from the head\'s <noscript> copy', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+    const page = await context.newPage()
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await page.goto('/company/')
+    await expect.poll(() => page.evaluate((href) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href)), STYLESHEET)).toBe(true)
+    expect(requested).toContain(STYLESHEET)
+    await context.close()
+  })
+})
+
 test.describe('the Latin face (Inter)', () => {
   const INTER = /\/_next\/static\/media\/inter[^/]*\.woff2$/
   const fetched = (page: Page) => page.evaluate((key) => localStorage.getItem(key), LATIN_FACE_STORAGE_KEY)

@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
+import { HYDRATED_ATTRIBUTE } from '../../src/lib/http/scripts-after-first-paint.mjs'
 import { SITE_ROUTES } from '../../src/lib/site-routes'
 
 export const LOCALE_PREFIX = { ja: '', en: '/en' } as const
@@ -39,6 +40,15 @@ export const ENQUIRY = {
   email: 'hanako@acme.example',
   phone: '03-1234-5678',
   message: 'We would like a demo of the AI camera.\nWe have 12 stores.',
+}
+
+/**
+ * The page has hydrated (src/features/navigation/runtime/ReleaseHeldClicks.client.tsx): Next's scripts run
+ * after the first paint, so `page.goto` can return before they have. A click on a button before then is held
+ * and replayed by the page; a key press is not, so a test that types keys at a widget waits for this first.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, '')
 }
 
 export function isPhone(page: Page): boolean {

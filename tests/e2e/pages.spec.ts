@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { SITE_ROUTES } from '../../src/lib/site-routes'
 
-import { hasHorizontalScroll, LOCALE_PREFIX, type TestLocale } from './helpers'
+import { hasHorizontalScroll, hydrated, LOCALE_PREFIX, type TestLocale } from './helpers'
 
 /** The static pages this suite covers (news, campaigns and the contact flow have their own suites). */
 const OTHER_FEATURES = new Set(['news', 'campaign', 'contact', 'contactConfirm', 'contactComplete', 'contactError'])
@@ -144,6 +144,7 @@ test.describe('static pages: key content in the server HTML', () => {
 test.describe('tabs', () => {
   test('arrow keys, Home and End move between the camera tabs and open their panels', async ({ page }) => {
     await page.goto('/solution/Camera/')
+    await hydrated(page)
     const tab = (name: string) => page.getByRole('tab', { name })
     await expect(tab('導入効果')).toHaveAttribute('aria-selected', 'true')
     await expect(page.locator('#effects')).toBeVisible()

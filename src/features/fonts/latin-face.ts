@@ -10,6 +10,8 @@
  * stand-ins, and a client navigation does the same when the next page comes in.
  */
 
+import { afterLoad } from './after-load'
+
 /** On <html>: Inter leads the font stack (globals.css). */
 export const LATIN_FACE_ATTRIBUTE = 'data-latin-face'
 /** In localStorage: the face has been downloaded by this browser. */
@@ -31,15 +33,6 @@ function remembered(): boolean {
 /** The first family of a CSS font-family list, unquoted. */
 export function firstFamily(list: string): string {
   return (list.split(',')[0] ?? '').trim().replace(/^(["'])(.*)\1$/, '$2')
-}
-
-/** Resolves on a task of its own once the page has loaded: its pictures come before a face for later pages. */
-function afterLoad(): Promise<void> {
-  return new Promise((resolve) => {
-    const next = () => window.setTimeout(resolve, 0)
-    if (document.readyState === 'complete') next()
-    else window.addEventListener('load', next, { once: true })
-  })
 }
 
 /**

@@ -12,6 +12,7 @@
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
 import { scriptPolicyFor } from './csp-hashes.mjs'
+import { scriptsAfterFirstPaint } from './scripts-after-first-paint.mjs'
 
 export { inlineScriptHashes, scriptPolicyFor } from './csp-hashes.mjs'
 
@@ -32,14 +33,21 @@ function htmlOf(data) {
 }
 
 /**
- * Adds the page's script policy to every page a cache handler stores. Wraps Next's file-system cache
- * here and the shared Redis handler in deploy/cache-handler.mjs, so both store the same headers.
+ * Rewrites every page a cache handler stores so Next's scripts run after its first paint
+ * (scripts-after-first-paint.mjs; only HTML stored as text or bytes, which is how Next hands it over),
+ * then adds the page's script policy. Wraps Next's file-system cache here and the shared Redis handler in
+ * deploy/cache-handler.mjs, so both store the same pages and headers.
  */
 export function withPageScriptPolicy(Base) {
   return class extends Base {
     async set(key, data, ctx) {
       if (data && data.kind === 'APP_PAGE') {
-        const html = htmlOf(data)
+        let html = htmlOf(data)
+        if (html !== undefined && (typeof data.html === 'string' || data.html instanceof Uint8Array)) {
+          const rewritten = scriptsAfterFirstPaint(html)
+          if (rewritten !== html) data.html = typeof data.html === 'string' ? rewritten : Buffer.from(rewritten, 'utf8')
+          html = rewritten
+        }
         if (html) data.headers = { ...(data.headers ?? {}), 'content-security-policy': scriptPolicyFor(html) }
       }
       return super.set(key, data, ctx)

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import adapter from './csp-build-adapter.mjs'
 import { withPageScriptPolicy } from './csp-cache-handler.mjs'
 import { addPolicyToPrerenderedPages, inlineScriptHashes, scriptPolicyFor } from './csp-hashes.mjs'
+import { scriptsAfterFirstPaint } from './scripts-after-first-paint.mjs'
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`
 
@@ -15,6 +16,9 @@ const html =
   '<html><head><script src="/_next/static/a.js" async=""></script><script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
   '<script type="application/ld+json">{"@type":"Article"}</script></head><body><script>self.__next_f.push([1,"a<\\/b"])</script>' +
   '<script nonce="abc">self.__next_f.push([1,"a<\\/b"])</script><script type="module">import x from "y"</script></body></html>'
+
+/** The page as stored: Next's chunk scripts are added after the first paint (scripts-after-first-paint.mjs). */
+const stored = scriptsAfterFirstPaint(html)
 
 describe('per-page script policy', () => {
   it('hashes every inline script that runs (once each), and no external script or data block', () => {
@@ -31,18 +35,23 @@ describe('per-page script policy', () => {
     expect(policy).not.toContain('unsafe-inline')
   })
 
-  it('is added by the cache handler to every page it stores, and to nothing else', async () => {
-    const stored: unknown[] = []
+  it('is added by the cache handler to every page it stores (as it stores it), and to nothing else', async () => {
+    const written: unknown[] = []
     class Base {
       async set(_key: string, data: unknown) {
-        stored.push(data)
+        written.push(data)
       }
     }
     const Handler = withPageScriptPolicy(Base)
     await new Handler().set('/en/', { kind: 'APP_PAGE', html: Buffer.from(html), headers: { 'x-next-cache-tags': 't' } })
     await new Handler().set('/feed', { kind: 'APP_ROUTE', body: Buffer.from(html), headers: {} })
-    expect(stored[0]).toMatchObject({ headers: { 'x-next-cache-tags': 't', 'content-security-policy': scriptPolicyFor(html) } })
-    expect(stored[1]).toMatchObject({ headers: {} })
+    await new Handler().set('/en/news/', { kind: 'APP_PAGE', html, headers: {} })
+    expect(written[0]).toMatchObject({ headers: { 'x-next-cache-tags': 't', 'content-security-policy': scriptPolicyFor(stored) } })
+    expect(String((written[0] as { html: Buffer }).html)).toBe(stored)
+    expect(written[1]).toMatchObject({ body: Buffer.from(html), headers: {} })
+    expect(written[2]).toMatchObject({ html: stored, headers: { 'content-security-policy': scriptPolicyFor(stored) } })
+    // The loader is one of the hashed scripts.
+    expect(scriptPolicyFor(stored)).toContain(sha(stored.slice(stored.indexOf('<script id="scripts-after-paint">') + 33, stored.lastIndexOf('</script>'))))
   })
 })
 
@@ -70,21 +79,23 @@ describe('the build step', () => {
     return { dist, app }
   }
 
-  it("writes each prerendered page's policy into its .meta and keeps the other stored headers", async () => {
+  it("rewrites each prerendered page, writes its policy into its .meta and keeps the other stored headers", async () => {
     const { dist, app } = await fakeBuild()
-    expect(await addPolicyToPrerenderedPages(dist)).toEqual({ pages: 3, hashes: 5 })
+    expect(await addPolicyToPrerenderedPages(dist)).toEqual({ pages: 3, hashes: 6 })
+    expect(await readFile(path.join(app, 'en.html'), 'utf8')).toBe(stored)
     const en = JSON.parse(await readFile(path.join(app, 'en.meta'), 'utf8'))
-    expect(en).toEqual({ status: 200, headers: { 'x-next-cache-tags': '_N_T_/en', 'content-security-policy': scriptPolicyFor(html) } })
+    expect(en).toEqual({ status: 200, headers: { 'x-next-cache-tags': '_N_T_/en', 'content-security-policy': scriptPolicyFor(stored) } })
     const article = JSON.parse(await readFile(path.join(app, 'en', 'news', 'a.meta'), 'utf8'))
     expect(article.headers['content-security-policy']).toBe(`script-src 'self' ${sha('self.__next_f.push([2])')}`)
     // Running twice gives the same result (a rebuild over an old .next, or the adapter run again).
-    expect(await addPolicyToPrerenderedPages(dist)).toEqual({ pages: 3, hashes: 5 })
+    expect(await addPolicyToPrerenderedPages(dist)).toEqual({ pages: 3, hashes: 6 })
+    expect(await readFile(path.join(app, 'en.html'), 'utf8')).toBe(stored)
   })
 
   it('runs as the Next build adapter, and fails the build when it finds no page', async () => {
     const { dist, app } = await fakeBuild()
     await adapter.onBuildComplete({ distDir: dist })
-    expect(JSON.parse(await readFile(path.join(app, 'en.meta'), 'utf8')).headers['content-security-policy']).toBe(scriptPolicyFor(html))
+    expect(JSON.parse(await readFile(path.join(app, 'en.meta'), 'utf8')).headers['content-security-policy']).toBe(scriptPolicyFor(stored))
     const empty = await mkdtemp(path.join(tmpdir(), 'csp-empty-'))
     dirs.push(empty)
     await expect(adapter.onBuildComplete({ distDir: empty })).rejects.toThrow(/no prerendered page/)

@@ -13,6 +13,8 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
+import { scriptsAfterFirstPaint } from './scripts-after-first-paint.mjs'
+
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi
 const DATA_TYPE = /\stype=["']?(?!(?:text\/javascript|module|application\/javascript)["'\s>])[^"'\s>]+/i
 
@@ -51,7 +53,8 @@ async function* htmlFiles(dir) {
 }
 
 /**
- * Writes the script policy into the stored headers of every page `next build` prerendered:
+ * Rewrites every page `next build` prerendered so Next's scripts run after its first paint
+ * (scripts-after-first-paint.mjs), then writes the script policy into its stored headers:
  * `<page>.html` beside `<page>.meta` (JSON with `headers`, under `<distDir>/server/route-cache` or
  * `server/app`), which `next start` (Next's file-system cache) sends with the page. Returns how many pages were written and how many distinct hashes they list.
  */
@@ -73,7 +76,9 @@ export async function addPolicyToPrerenderedPages(distDir) {
       if (error?.code === 'ENOENT') continue // not a cache entry (no stored headers)
       throw error
     }
-    const html = await readFile(file, 'utf8')
+    const stored = await readFile(file, 'utf8')
+    const html = scriptsAfterFirstPaint(stored)
+    if (html !== stored) await writeFile(file, html)
     const policy = scriptPolicyFor(html)
     for (const hash of inlineScriptHashes(html)) hashes.add(hash)
     meta.headers = { ...(meta.headers ?? {}), 'content-security-policy': policy }

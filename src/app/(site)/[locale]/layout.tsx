@@ -9,6 +9,7 @@ import { LatinFaceScript } from '@/features/fonts/LatinFaceScript'
 import { ChunkRecoveryScript } from '@/features/navigation/runtime/ChunkRecoveryScript'
 import { DeferredRuntime } from '@/features/navigation/runtime/DeferredRuntime.client'
 import { NavigationHooksProvider } from '@/features/navigation/runtime/NavigationHooksProvider.client'
+import { ReleaseHeldClicks } from '@/features/navigation/runtime/ReleaseHeldClicks.client'
 import { NewsFeedLink } from '@/features/news/NewsFeedLink'
 import { LinkNavigation } from '@/i18n/LinkNavigation.client'
 import { ClientStringsProvider } from '@/i18n/LocaleContext.client'
@@ -72,6 +73,14 @@ export default async function LocaleLayout({
           <style dangerouslySetInnerHTML={{ __html: JAPANESE_IN_ENGLISH_CSS }} />
         )}
         <NewsFeedLink locale={locale} />
+        {/*
+          The configured web-font stylesheet (DECISIONS: a setting, never hard-coded in pages). The deferred
+          runtime adds it here once the page has loaded (src/features/fonts/font-stylesheet.ts): no first paint
+          waits for it or shares the network with it. Without script, this copy applies it.
+        */}
+        <noscript>
+          <link rel="stylesheet" href={settings.FONT_STYLESHEET_URL} />
+        </noscript>
       </head>
       <body>
         {settings.GTM_ID ? <TagManagerNoScript gtmId={settings.GTM_ID} /> : null}
@@ -88,6 +97,7 @@ export default async function LocaleLayout({
             labels={{ loading: runtime('loading'), navigatedTo: runtime.raw('navigatedTo') as string }}
             japaneseFontList={locale === 'ja' ? JAPANESE_FONT_CSS : undefined}
             latinFamily={latinSans.style.fontFamily}
+            fontStylesheet={settings.FONT_STYLESHEET_URL}
           />
           {/* The progress bar, page transition and prefetch rule for src/i18n's Link and router. */}
           <NavigationHooksProvider>
@@ -97,13 +107,7 @@ export default async function LocaleLayout({
           </NavigationHooksProvider>
         </ClientStringsProvider>
         {settings.GTM_ID ? <TagManagerScript gtmId={settings.GTM_ID} /> : null}
-        {/*
-          The configured web-font stylesheet (DECISIONS: a setting, never hard-coded in pages). React
-          preloads it from the head; applied from here, at the end, it never holds up the first paint. The
-          default one defines no face (public/fonts/fonts.css): a face added after the first layout makes
-          the browser lay the whole page out again.
-        */}
-        <link rel="stylesheet" href={settings.FONT_STYLESHEET_URL} fetchPriority="low" />
+        <ReleaseHeldClicks />
       </body>
     </html>
   )

@@ -2,8 +2,9 @@
 
 import { type ComponentType, Suspense, useEffect, useState } from 'react'
 
-import type { RuntimeLabels } from './NavigationRuntime.client'
+import { addFontStylesheetAfterLoad } from '@/features/fonts/font-stylesheet'
 
+import type { RuntimeLabels } from './NavigationRuntime.client'
 
 /** When the browser is idle (or soon after load where requestIdleCallback is missing). */
 function whenIdle(fn: () => void): () => void {
@@ -25,8 +26,20 @@ function whenIdle(fn: () => void): () => void {
  * device has no Japanese face of its own (src/features/fonts/japanese-font-fallback.ts).
  * `latinFamily`: the Latin face's font-family list, which the runtime then downloads for the next pages
  * (src/features/fonts/latin-face.ts).
+ * `fontStylesheet`: the configured web-font stylesheet, added to the head once the page has loaded
+ * (src/features/fonts/font-stylesheet.ts).
  */
-export function DeferredRuntime({ labels, japaneseFontList, latinFamily }: { labels: RuntimeLabels; japaneseFontList?: string; latinFamily?: string }) {
+export function DeferredRuntime({
+  labels,
+  japaneseFontList,
+  latinFamily,
+  fontStylesheet,
+}: {
+  labels: RuntimeLabels
+  japaneseFontList?: string
+  latinFamily?: string
+  fontStylesheet?: string
+}) {
   const [Runtime, setRuntime] = useState<ComponentType<{ labels: RuntimeLabels; latinFamily?: string }> | null>(null)
 
   useEffect(() => {
@@ -54,6 +67,10 @@ export function DeferredRuntime({ labels, japaneseFontList, latinFamily }: { lab
       stopDevice?.()
     }
   }, [japaneseFontList])
+
+  useEffect(() => {
+    if (fontStylesheet) void addFontStylesheetAfterLoad(fontStylesheet)
+  }, [fontStylesheet])
 
   if (!Runtime) return null
   // Reads the query string: its own Suspense boundary.

@@ -1,0 +1,108 @@
+/**
+ * Next's scripts run after the page's first paint (issue 14 goal 1; docs/decisions.md, issue 14, ninth pass).
+ *
+ * Next writes its client chunks (~150 KB) into every page as `<script src async>`: they are fetched with the
+ * page's first bytes and run the moment they arrive. On a slow network they share the bandwidth with the
+ * page's picture; where they come quickly (a repeat visit, from the cache; a fast network) their evaluation
+ * runs while the browser is still styling the page, and the first paint waits for it. Every page's content
+ * is in its HTML and its CSS inlined, so the first paint needs none of them. This rewrites a page's HTML:
+ * - each chunk's `<script src async>` is taken out, with React's `<link rel="preload">` of it, if any;
+ * - one small inline script at the end of the body adds the same scripts once the browser reports the
+ *   page's first contentful paint (see loaderScript). Their download starts then, not before: a script
+ *   that arrived earlier is what Lighthouse's simulation counts in the paint (bench/lcp-graph.mjs).
+ * The scripts then run in the order they arrive, exactly as async scripts do, and the page hydrates as
+ * before, a round trip later on a slow network; a click on a button before then is held and replayed. A page whose HTML does not have Next's script tags
+ * (another Next version) is left unchanged.
+ *
+ * Plain JavaScript: used by the build adapter and the cache handlers, which Next loads outside its bundles
+ * (src/lib/http/csp-hashes.mjs applies it before it hashes a page's inline scripts).
+ */
+
+/** A script element with no content: `<script src="…" async="" …></script>`, its attributes captured. */
+const EMPTY_SCRIPT = /<script((?:\s+[a-zA-Z-]+(?:="[^"<>]*")?)*)\s*><\/script>/g
+const ATTRIBUTE = /\s+([a-zA-Z-]+)(?:="([^"<>]*)")?/g
+
+/**
+ * The URL of one of Next's client chunks, written by React as a bootstrap script (`src` under
+ * /_next/static/, `async`, and the request's nonce when a page is regenerated at run time, which the policy
+ * does not need: it allows them by 'self'); undefined for any other script.
+ */
+function chunkUrl(attributes) {
+  const found = new Map([...attributes.matchAll(ATTRIBUTE)].map((match) => [match[1].toLowerCase(), match[2] ?? '']))
+  const src = found.get('src')
+  if (!src || !found.has('async') || ![...found.keys()].every((name) => ['src', 'async', 'nonce'].includes(name))) return undefined
+  return /\/_next\/static\/[^"]*\.js$/.test(src) ? src : undefined
+}
+
+/** A preload link, its attributes captured. */
+const PRELOAD = /<link((?:\s+[a-zA-Z-]+(?:="[^"<>]*")?)*)\s*\/?>/g
+
+/** The script URL a `<link rel="preload" as="script">` fetches; undefined for any other link. */
+function preloadedScript(attributes) {
+  const found = new Map([...attributes.matchAll(ATTRIBUTE)].map((match) => [match[1].toLowerCase(), match[2] ?? '']))
+  return found.get('rel') === 'preload' && found.get('as') === 'script' ? found.get('href') : undefined
+}
+
+/** Marks the loader, so a page is never rewritten twice. */
+const LOADER_ID = 'scripts-after-paint'
+
+/**
+ * How long the loader waits for the first contentful paint before it adds the scripts anyway (a page that
+ * paints nothing, a browser that never reports it): past this, the page would hydrate as it did before.
+ */
+export const FIRST_PAINT_WAIT_MS = 3000
+
+/**
+ * Where the loader keeps the clicks it holds until the page has hydrated: `window[HELD_CLICKS]`, with a
+ * `release()` the app calls once it has (src/features/navigation/runtime/ReleaseHeldClicks.client.tsx).
+ */
+export const HELD_CLICKS = '__heldClicks'
+
+/** On <html> once the page has hydrated (set by the same component): for the tests, and for anyone debugging. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated'
+
+/** Elements whose click needs the app (buttons; the language links, which save the choice first). */
+export const HELD_CLICK_TARGETS = 'button,a[data-locale]'
+
+/** If the app never says it is ready (its scripts failed), held clicks are let go after this long. */
+export const HELD_CLICKS_LIMIT_MS = 15000
+
+/**
+ * The loader's text for a list of script URLs (JSON: the URLs contain no `<`, see EMPTY_SCRIPT).
+ * - It adds them on a task of its own once the browser reports the first contentful paint, which it does
+ *   when the frame is on the screen (the main thread has drawn it a frame or two earlier); where paint
+ *   timing is not reported, after the second frame; in a hidden tab, which draws nothing, at once.
+ * - Until the app is ready, a click on a button or a language link does nothing by itself (a form's button
+ *   would submit the form natively, its fields in the address): it is held, and clicked again once the app
+ *   releases it. Links to pages are not held: they work as plain links.
+ */
+export function loaderScript(urls) {
+  return (
+    `(function(u){var d=0,q=[];function h(e){var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(HELD_CLICK_TARGETS)});` +
+    `if(!b)return;e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(b)<0)q.push(b)}` +
+    `function r(){document.removeEventListener('click',h,true);var x=q;q=[];x.forEach(function(b){if(b.isConnected)b.click()})}` +
+    `document.addEventListener('click',h,true);window[${JSON.stringify(HELD_CLICKS)}]={release:r};setTimeout(r,${HELD_CLICKS_LIMIT_MS});` +
+    `function l(){if(d)return;d=1;u.forEach(function(s){var e=document.createElement('script');e.src=s;e.async=true;document.head.appendChild(e)})}` +
+    `function t(){setTimeout(l,0)}if(document.visibilityState==='hidden')return l();` +
+    `document.addEventListener('visibilitychange',function(){if(document.visibilityState==='hidden')l()});setTimeout(l,${FIRST_PAINT_WAIT_MS});` +
+    `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(x,o){if(x.getEntriesByName('first-contentful-paint').length){o.disconnect();t()}}).observe({type:'paint',buffered:true})}` +
+    `else requestAnimationFrame(function(){requestAnimationFrame(t)})})(${JSON.stringify(urls)})`
+  )
+}
+
+/** The page with Next's chunk scripts added after its first paint; unchanged when it has none. */
+export function scriptsAfterFirstPaint(html) {
+  if (html.includes(`id="${LOADER_ID}"`)) return html
+  const urls = []
+  let rewritten = html.replace(EMPTY_SCRIPT, (tag, attributes) => {
+    const src = chunkUrl(attributes)
+    if (src === undefined) return tag
+    if (!urls.includes(src)) urls.push(src)
+    return ''
+  })
+  if (urls.length === 0 || !rewritten.includes('</body>')) return html
+  // React also preloads some of them from the head: they would still arrive before the first paint.
+  rewritten = rewritten.replace(PRELOAD, (tag, attributes) => (urls.includes(preloadedScript(attributes) ?? '') ? '' : tag))
+  const at = rewritten.lastIndexOf('</body>')
+  return `${rewritten.slice(0, at)}<script id="${LOADER_ID}">${loaderScript(urls)}</script>${rewritten.slice(at)}`
+}

@@ -1,0 +1,187 @@
+import { describe, expect, it, vi } from 'vitest'
+
+import { FIRST_PAINT_WAIT_MS, HELD_CLICKS, HELD_CLICKS_LIMIT_MS, loaderScript, scriptsAfterFirstPaint } from './scripts-after-first-paint.mjs'
+
+const page =
+  '<!DOCTYPE html><html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/>' +
+  '<script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js" async="" nonce="n0"></script>' +
+  '<script id="latin-face">try{}catch(e){}</script><script src="/_next/static/chunks/polyfills.js" noModule=""></script>' +
+  '<script src="https://www.googletagmanager.com/gtm.js" async=""></script></head><body><main><h1>Title</h1></main>' +
+  '<script type="application/ld+json">{"@type":"Organization"}</script><script src="/_next/static/chunks/page.js" nonce="n0" async=""></script>' +
+  '<script>self.__next_f.push([1,"x"])</script></body></html>'
+
+describe("Next's scripts after the first paint: the page's HTML", () => {
+  const rewritten = scriptsAfterFirstPaint(page)
+
+  it("takes out Next's async chunk scripts, whatever the order of their attributes, and React's preload of them", () => {
+    expect(rewritten).not.toMatch(/<script src="\/_next\/static\/chunks\/(a|b|page)\.js"/)
+    expect(rewritten).not.toContain('rel="preload" as="script"')
+  })
+
+  it('keeps every other script: inline ones, data blocks, the legacy polyfills, third-party tags', () => {
+    for (const kept of [
+      '<script id="latin-face">try{}catch(e){}</script>',
+      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+      '<script src="https://www.googletagmanager.com/gtm.js" async=""></script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<script>self.__next_f.push([1,"x"])</script>',
+      '<main><h1>Title</h1></main>',
+    ]) {
+      expect(rewritten).toContain(kept)
+    }
+  })
+
+  it('adds one loader at the end of the body with the chunks in their order, once', () => {
+    const loader = `<script id="scripts-after-paint">${loaderScript(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/page.js'])}</script></body></html>`
+    expect(rewritten.endsWith(loader)).toBe(true)
+    expect(scriptsAfterFirstPaint(rewritten)).toBe(rewritten)
+  })
+
+  it('leaves a page without chunk scripts (or without a body end) unchanged', () => {
+    const bare = '<html><head><script>1</script></head><body><p>x</p></body></html>'
+    expect(scriptsAfterFirstPaint(bare)).toBe(bare)
+    const cut = '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body>'
+    expect(scriptsAfterFirstPaint(cut)).toBe(cut)
+  })
+})
+
+/** Runs the loader against stand-ins for the browser; returns what it added to <head> and the triggers. */
+function runLoader({ hidden = false, paintTiming = true }: { hidden?: boolean; paintTiming?: boolean } = {}) {
+  const added: string[] = []
+  let observer: ((list: { getEntriesByName: (name: string) => unknown[] }, self: { disconnect: () => void }) => void) | undefined
+  const listeners = new Map<string, (event: unknown) => void>()
+  const frames: Array<() => void> = []
+  const document = {
+    visibilityState: hidden ? 'hidden' : 'visible',
+    head: { appendChild: (element: { src: string; async: boolean }) => added.push(`${element.src}${element.async ? ' async' : ''}`) },
+    createElement: () => ({ src: '', async: false }),
+    addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
+    removeEventListener: (type: string, listener: (event: unknown) => void) => {
+      if (listeners.get(type) === listener) listeners.delete(type)
+    },
+  }
+  class Observer {
+    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['navigation']
+    constructor(callback: typeof observer) {
+      observer = callback
+    }
+    observe() {}
+  }
+  const window: Record<string, unknown> = { PerformanceObserver: paintTiming ? Observer : undefined }
+  const requestAnimationFrame = (callback: () => void) => frames.push(callback)
+  new Function('document', 'window', 'requestAnimationFrame', loaderScript(['/a.js', '/b.js']))(document, window, requestAnimationFrame)
+  return {
+    added,
+    paint: (name: string) => observer?.({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) }, { disconnect: () => (observer = undefined) }),
+    hide: () => {
+      document.visibilityState = 'hidden'
+      listeners.get('visibilitychange')?.({})
+    },
+    frame: () => frames.shift()?.(),
+    /** A click on `target`: whether the loader held it (stopped it before the app and the browser saw it). */
+    click: (target: unknown) => {
+      const seen = { prevented: false, stopped: false }
+      listeners.get('click')?.({ target, preventDefault: () => (seen.prevented = true), stopImmediatePropagation: () => (seen.stopped = true) })
+      return seen.prevented && seen.stopped
+    },
+    release: () => (window[HELD_CLICKS] as { release: () => void }).release(),
+  }
+}
+
+describe("Next's scripts after the first paint: the loader", () => {
+  it('adds the scripts on a task of their own once the first contentful paint is reported, and only then', () => {
+    vi.useFakeTimers()
+    try {
+      const loader = runLoader()
+      loader.paint('first-paint')
+      vi.advanceTimersByTime(0)
+      expect(loader.added).toEqual([])
+      loader.paint('first-contentful-paint')
+      expect(loader.added).toEqual([])
+      vi.advanceTimersByTime(0)
+      expect(loader.added).toEqual(['/a.js async', '/b.js async'])
+      // Never twice: not at the time limit, not when the tab is hidden later.
+      vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS)
+      loader.hide()
+      expect(loader.added).toHaveLength(2)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('adds them at once in a hidden tab (it paints nothing), or when the tab is hidden before the paint', () => {
+    expect(runLoader({ hidden: true }).added).toEqual(['/a.js async', '/b.js async'])
+    const loader = runLoader()
+    loader.hide()
+    expect(loader.added).toEqual(['/a.js async', '/b.js async'])
+  })
+
+  it('adds them after the time limit where no paint is reported, and after two frames where paint timing is missing', () => {
+    vi.useFakeTimers()
+    try {
+      const silent = runLoader()
+      vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1)
+      expect(silent.added).toEqual([])
+      vi.advanceTimersByTime(1)
+      expect(silent.added).toHaveLength(2)
+
+      const old = runLoader({ paintTiming: false })
+      old.frame()
+      vi.advanceTimersByTime(0)
+      expect(old.added).toEqual([])
+      old.frame()
+      vi.advanceTimersByTime(0)
+      expect(old.added).toHaveLength(2)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
+describe("Next's scripts after the first paint: clicks before the page has hydrated", () => {
+  function button() {
+    const clicked: number[] = []
+    const self = { isConnected: true, clicked, click: () => clicked.push(1), closest: (selector: string) => (selector.includes('button') ? self : null) }
+    return self
+  }
+  const link = { closest: () => null }
+
+  it('holds a click on a button (once per button) and clicks it again when the app releases them', () => {
+    const loader = runLoader()
+    const menu = button()
+    const tab = button()
+    expect(loader.click(menu)).toBe(true)
+    expect(loader.click(menu)).toBe(true)
+    expect(loader.click(tab)).toBe(true)
+    expect(menu.clicked).toEqual([])
+    loader.release()
+    expect(menu.clicked).toEqual([1])
+    expect(tab.clicked).toEqual([1])
+    // From then on the app handles clicks itself.
+    expect(loader.click(button())).toBe(false)
+  })
+
+  it('lets a click on a plain link through, and forgets a button that left the page', () => {
+    const loader = runLoader()
+    expect(loader.click(link)).toBe(false)
+    const gone = button()
+    loader.click(gone)
+    gone.isConnected = false
+    loader.release()
+    expect(gone.clicked).toEqual([])
+  })
+
+  it('lets held clicks go if the app never says it is ready', () => {
+    vi.useFakeTimers()
+    try {
+      const loader = runLoader()
+      const menu = button()
+      loader.click(menu)
+      vi.advanceTimersByTime(HELD_CLICKS_LIMIT_MS)
+      expect(menu.clicked).toEqual([1])
+      expect(loader.click(button())).toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

@@ -1,0 +1,79 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { HYDRATED_ATTRIBUTE } from '../../src/lib/http/scripts-after-first-paint.mjs'
+import { hydrated, isPhone } from './helpers'
+
+/**
+ * Next's scripts are requested once the first contentful paint is on the screen, never before
+ * (src/lib/http/scripts-after-first-paint.mjs; docs/decisions.md, issue 14, ninth pass), and a button
+ * clicked before the page has hydrated is clicked again once it has.
+ */
+
+/** Holds back Next's chunk scripts by `ms`, so the test can act between the first paint and hydration. */
+async function slowScripts(page: Page, ms: number): Promise<void> {
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms))
+    await route.continue()
+  })
+}
+
+test('the first paint comes before any of Next\'s scripts is requested, and the page then hydrates', async ({ page }) => {
+  for (const url of ['/', '/en/solution/Ssc/', '/news/']) {
+    await page.goto(url)
+    await hydrated(page)
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]
+      const scripts = performance.getEntriesByType('resource').filter((entry) => /\/_next\/static\/chunks\/.*\.js$/.test(entry.name))
+      return { paint: paint?.startTime ?? NaN, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), scripts: scripts.length }
+    })
+    expect(timing.scripts, url).toBeGreaterThan(0)
+    expect(timing.firstScript, url).toBeGreaterThanOrEqual(timing.paint)
+    // The HTML names no chunk script itself: the loader does, once.
+    const html = await (await page.request.get(url)).text()
+    expect(html, url).not.toMatch(/<script src="[^"]*\/_next\/static\/chunks\/[^"]*" async=""/)
+    expect(html.split('id="scripts-after-paint"'), url).toHaveLength(2)
+  }
+})
+
+test('a tap on the phone menu before the page has hydrated opens it once it has', async ({ page }) => {
+  test.skip(!isPhone(page), 'phone layout only')
+  await slowScripts(page, 1500)
+  // Not waiting for `load`, which the held-back scripts can delay.
+  await page.goto('/en/company/', { waitUntil: 'domcontentloaded' })
+  const button = page.getByRole('button', { name: 'Open menu' })
+  await button.tap()
+  // Tapped before hydration: nothing yet, and nothing lost.
+  expect(await page.locator('html').getAttribute(HYDRATED_ATTRIBUTE)).toBeNull()
+  await hydrated(page)
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(page.locator('button[aria-controls][aria-expanded="true"]')).toHaveCount(1)
+  // Exactly once: a second replay would have closed it again.
+  await page.waitForTimeout(300)
+  await expect(page.getByRole('dialog')).toBeVisible()
+})
+
+test('a language link clicked before the page has hydrated still saves the choice', async ({ page, context }) => {
+  test.skip(isPhone(page), 'the switcher is in the PC header')
+  await slowScripts(page, 1500)
+  // Not waiting for `load`, which the held-back scripts can delay.
+  await page.goto('/company/Info/', { waitUntil: 'domcontentloaded' })
+  await page.locator('a[data-locale="en"]:visible').first().click()
+  expect(await page.locator('html').getAttribute(HYDRATED_ATTRIBUTE)).toBeNull()
+  await expect(page).toHaveURL(/\/en\/company\/Info\/$/)
+  const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected')
+  expect(cookie?.value).toBe('en')
+})
+
+test('the contact form sent before the page has hydrated never puts its fields in the address', async ({ page }) => {
+  test.skip(isPhone(page), 'one width is enough')
+  await slowScripts(page, 1500)
+  // Not waiting for `load`, which the held-back scripts can delay.
+  await page.goto('/en/contact/', { waitUntil: 'domcontentloaded' })
+  await page.getByRole('textbox').first().fill('Held Click')
+  await page.locator('form button[type="submit"]').first().click()
+  expect(await page.locator('html').getAttribute(HYDRATED_ATTRIBUTE)).toBeNull()
+  await hydrated(page)
+  // Replayed once the form is live: its own validation answers, and the address never carried the fields.
+  await expect(page.getByRole('alert').first()).toBeVisible()
+  expect(new URL(page.url()).search).toBe('')
+})

@@ -22,24 +22,29 @@
 const EMPTY_SCRIPT = /<script((?:\s+[a-zA-Z-]+(?:="[^"<>]*")?)*)\s*><\/script>/g
 const ATTRIBUTE = /\s+([a-zA-Z-]+)(?:="([^"<>]*)")?/g
 
+/** A tag's attributes by lower-case name (a bare attribute has the value ''). */
+function attributesOf(text) {
+  return new Map([...text.matchAll(ATTRIBUTE)].map((match) => [match[1].toLowerCase(), match[2] ?? '']))
+}
+
 /**
  * The URL of one of Next's client chunks, written by React as a bootstrap script (`src` under
  * /_next/static/, `async`, and the request's nonce when a page is regenerated at run time, which the policy
  * does not need: it allows them by 'self'); undefined for any other script.
  */
 function chunkUrl(attributes) {
-  const found = new Map([...attributes.matchAll(ATTRIBUTE)].map((match) => [match[1].toLowerCase(), match[2] ?? '']))
+  const found = attributesOf(attributes)
   const src = found.get('src')
   if (!src || !found.has('async') || ![...found.keys()].every((name) => ['src', 'async', 'nonce'].includes(name))) return undefined
   return /\/_next\/static\/[^"]*\.js$/.test(src) ? src : undefined
 }
 
-/** A preload link, its attributes captured. */
-const PRELOAD = /<link((?:\s+[a-zA-Z-]+(?:="[^"<>]*")?)*)\s*\/?>/g
+/** A `<link>` element, its attributes captured. */
+const LINK = /<link((?:\s+[a-zA-Z-]+(?:="[^"<>]*")?)*)\s*\/?>/g
 
 /** The script URL a `<link rel="preload" as="script">` fetches; undefined for any other link. */
 function preloadedScript(attributes) {
-  const found = new Map([...attributes.matchAll(ATTRIBUTE)].map((match) => [match[1].toLowerCase(), match[2] ?? '']))
+  const found = attributesOf(attributes)
   return found.get('rel') === 'preload' && found.get('as') === 'script' ? found.get('href') : undefined
 }
 
@@ -102,7 +107,7 @@ export function scriptsAfterFirstPaint(html) {
   })
   if (urls.length === 0 || !rewritten.includes('</body>')) return html
   // React also preloads some of them from the head: they would still arrive before the first paint.
-  rewritten = rewritten.replace(PRELOAD, (tag, attributes) => (urls.includes(preloadedScript(attributes) ?? '') ? '' : tag))
+  rewritten = rewritten.replace(LINK, (tag, attributes) => (urls.includes(preloadedScript(attributes) ?? '') ? '' : tag))
   const at = rewritten.lastIndexOf('</body>')
   return `${rewritten.slice(0, at)}<script id="${LOADER_ID}">${loaderScript(urls)}</script>${rewritten.slice(at)}`
 }

@@ -11,9 +11,15 @@ import { HELD_CLICKS, HYDRATED_ATTRIBUTE } from '@/lib/http/scripts-after-first-
  */
 export function ReleaseHeldClicks() {
   useEffect(() => {
-    const held = (window as unknown as Record<string, { release?: () => void } | undefined>)[HELD_CLICKS]
-    held?.release?.()
-    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '')
+    // On a task of its own, as a visitor's click comes: not inside React's commit of the hydration, where a
+    // handler's state update and its follow-up (the contact form focuses its error summary on the next
+    // frame) would run in a different order.
+    const timer = window.setTimeout(() => {
+      const held = (window as unknown as Record<string, { release?: () => void } | undefined>)[HELD_CLICKS]
+      held?.release?.()
+      document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '')
+    }, 0)
+    return () => window.clearTimeout(timer)
   }, [])
   return null
 }

@@ -44,6 +44,9 @@ export function ContactFormStep() {
   const honeypot = useRef<HTMLInputElement>(null)
   const summaryRef = useRef<HTMLDivElement>(null)
   const [showSummary, setShowSummary] = useState(false)
+  // A sent form with errors moves the focus to the summary once it is on the page (not on a guessed frame:
+  // react-hook-form reports the errors a few tasks after the click, later still on a busy phone).
+  const focusSummary = useRef(false)
 
   const {
     register,
@@ -81,6 +84,12 @@ export function ContactFormStep() {
     const key = summaryCodeOf(code)
     summary.set(key, [...(summary.get(key) ?? []), name])
   }
+  const summaryShown = showSummary && isSubmitted && summary.size > 0
+  useEffect(() => {
+    if (!focusSummary.current || !summaryShown || !summaryRef.current) return
+    summaryRef.current.focus()
+    focusSummary.current = false
+  })
   const fieldName = (name: keyof ContactInput) =>
     name === 'privacy' ? t('form.privacyShort') : name === 'noSales' ? t('form.noSalesShort') : t(`form.${name}`)
 
@@ -105,8 +114,8 @@ export function ContactFormStep() {
   }
 
   const onInvalid = () => {
+    focusSummary.current = true
     setShowSummary(true)
-    requestAnimationFrame(() => summaryRef.current?.focus())
   }
 
   const badge = (optional: boolean) => (
@@ -179,7 +188,7 @@ export function ContactFormStep() {
     <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} aria-label={t('form.summaryHeading')}>
       <p className={styles.intro}>{t('form.intro')}</p>
 
-      {showSummary && isSubmitted && summary.size > 0 ? (
+      {summaryShown ? (
         <div ref={summaryRef} className={styles.summary} role="alert" tabIndex={-1} data-testid="contact-error-summary">
           <p className={styles.summaryHeading}>{t('form.summaryHeading')}</p>
           <ul>

@@ -11,8 +11,12 @@ import { afterLoad } from './after-load'
  */
 export async function addFontStylesheetAfterLoad(href: string): Promise<void> {
   await afterLoad()
-  const present = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.getAttribute('href') === href)
-  if (present) return
+  appendStylesheetOnce(href)
+}
+
+/** Adds `<link rel="stylesheet" href>` to the head unless the page already has it. */
+export function appendStylesheetOnce(href: string): void {
+  if (document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) return
   const link = document.createElement('link')
   link.rel = 'stylesheet'
   link.href = href

@@ -9,6 +9,8 @@
  * differently, while a device without one draws the same "missing glyph" box for both.
  */
 
+import { appendStylesheetOnce } from './font-stylesheet'
+
 /** Marks on `<html>` which face Japanese text uses, for the tests and for anyone debugging the page. */
 export const JAPANESE_FONT_ATTRIBUTE = 'data-japanese-font'
 
@@ -37,12 +39,7 @@ export function addJapaneseWebFontIfMissing(stylesheet: string): 'device' | 'web
   const root = document.documentElement
   const family = getComputedStyle(document.body).fontFamily || 'sans-serif'
   const face = drawsJapanese(family) ? 'device' : 'web'
-  if (face === 'web' && !document.querySelector(`link[href="${CSS.escape(stylesheet)}"]`)) {
-    const link = document.createElement('link')
-    link.rel = 'stylesheet'
-    link.href = stylesheet
-    document.head.append(link)
-  }
+  if (face === 'web') appendStylesheetOnce(stylesheet)
   root.setAttribute(JAPANESE_FONT_ATTRIBUTE, face)
   return face
 }

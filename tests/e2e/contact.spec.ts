@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { expect, type Page, test } from '@playwright/test'
 
-import { adminToken, clientIp, ENQUIRY, layoutShift, LOCALE_PREFIX, type TestLocale, trackLayoutShift } from './helpers'
+import { adminToken, clientIp, ENQUIRY, hydrated, layoutShift, LOCALE_PREFIX, slowScripts, type TestLocale, trackLayoutShift } from './helpers'
 
 type Messages = { contact: Record<string, Record<string, string>>; pages: Record<string, Record<string, string>> }
 const MESSAGES: Record<TestLocale, Messages> = {
@@ -33,6 +33,18 @@ async function expectStep(page: Page, current: string) {
   const box = (await steps.boundingBox())!
   const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[data-testid="contact-steps"]') !== null, [box.x + box.width / 2, box.y + box.height / 2])
   expect(hit).toBe(true)
+}
+
+/** The notice of a step opened directly: on screen (hit-tested), with its link to the form. */
+async function expectDirectVisitNotice(page: Page, text: string) {
+  const notice = page.getByTestId('contact-direct-visit').filter({ visible: true })
+  await expect(notice).toHaveCount(1)
+  await expect(notice).toContainText(text)
+  const link = notice.getByRole('link')
+  await expect(link).toHaveAttribute('href', /\/contact\/$/)
+  const box = (await link.boundingBox())!
+  const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href') ?? null, [box.x + box.width / 2, box.y + box.height / 2])
+  expect(hit).toMatch(/\/contact\/$/)
 }
 
 async function toConfirm(page: Page, locale: TestLocale) {
@@ -73,9 +85,10 @@ for (const locale of ['ja', 'en'] as const) {
       const text = await page.getByText(m.contact.complete.body).boundingBox()
       const button = await page.getByRole('link', { name: m.contact.complete.backToHome }).boundingBox()
       expect(button!.y - (text!.y + text!.height)).toBeGreaterThanOrEqual(24)
-      // The entry is gone: Confirm now sends the visitor back to the form.
+      // The entry is gone: Confirm now says so and shows the way to the form.
       await page.goto(url(locale, '/contact/Confirm/'))
-      await expect(page).toHaveURL(url(locale, '/contact/'))
+      await expectDirectVisitNotice(page, m.contact.direct.confirm)
+      await expect(page.getByTestId('contact-review')).toHaveCount(0)
     })
 
     test('shows the messages at the fields and in a summary', async ({ page }) => {
@@ -99,8 +112,11 @@ for (const locale of ['ja', 'en'] as const) {
       await expect(page).toHaveURL(url(locale, '/contact/'))
     })
 
-    test('a direct visit to Confirm returns to the form with no focus ring on its heading', async ({ page }) => {
+    test('a direct visit to Confirm leads to the form, whose heading then shows no focus ring', async ({ page }) => {
       await page.goto(url(locale, '/contact/Confirm/'))
+      await expectDirectVisitNotice(page, m.contact.direct.confirm)
+      await hydrated(page)
+      await page.getByTestId('contact-direct-visit').getByRole('link', { name: m.contact.direct.toForm }).click()
       await expect(page).toHaveURL(url(locale, '/contact/'))
       const heading = page.getByRole('heading', { level: 1 })
       await expect(heading).toHaveText(m.pages.contact.title)
@@ -133,17 +149,38 @@ for (const locale of ['ja', 'en'] as const) {
       if (locale === 'ja') await expect(page.locator('#contact-noSales')).toBeChecked()
     })
 
-    test('opening Confirm, Complete or Error directly returns to the form, with nothing on screen moving', async ({ page }) => {
+    test('opening Confirm, Complete or Error directly says why from the first paint, with nothing moving after', async ({ page }) => {
+      // The app's scripts held back: the notice must not wait for them (it is the page's largest text).
+      await slowScripts(page, 1500)
       await trackLayoutShift(page)
-      for (const step of ['/contact/Confirm/', '/contact/Complete/', '/contact/Error/']) {
-        await page.goto(url(locale, step))
-        await expect(page).toHaveURL(url(locale, '/contact/'))
-        await expect(page.locator('#contact-company')).toBeVisible()
-        // The form replaces the step in the same document (a client navigation): the footer was below
-        // the screen and stays there (a layout shift of 0.32 before).
-        // (The web font's swap may nudge the heading by a fraction of a pixel: 0.00015 here.)
+      const notices = { '/contact/Confirm/': m.contact.direct.confirm, '/contact/Complete/': m.contact.direct.complete, '/contact/Error/': m.contact.direct.error }
+      for (const [step, text] of Object.entries(notices)) {
+        await page.goto(url(locale, step), { waitUntil: 'domcontentloaded' })
+        await expectDirectVisitNotice(page, text)
+        await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', '')
+        await hydrated(page)
+        // No redirect: the page asked for stays, and says what to do.
+        await expect(page).toHaveURL(url(locale, step))
+        await expectDirectVisitNotice(page, text)
+        await expect(page.locator('[data-entry]').getByText(m.contact.complete.body)).toHaveCount(0)
         const shift = await layoutShift(page)
         expect(shift.value, `${step}: ${shift.sources.join(', ')}`).toBeLessThan(0.001)
+      }
+    })
+
+    test('a reload of Confirm or Error shows the step from the first paint, never the notice', async ({ page }) => {
+      await page.goto(url(locale, '/contact/'))
+      await fillForm(page, locale)
+      await toConfirm(page, locale)
+      await slowScripts(page, 1500)
+      for (const step of ['/contact/Confirm/', '/contact/Error/']) {
+        await page.goto(url(locale, step), { waitUntil: 'domcontentloaded' })
+        await expect(page.locator('[data-entry]')).toHaveAttribute('data-entry', 'yes')
+        await expect(page.getByTestId('contact-direct-visit')).toBeHidden()
+        if (step === '/contact/Error/') await expect(page.getByTestId('contact-mail-format')).toBeVisible()
+        await hydrated(page)
+        await expect(page.getByTestId('contact-direct-visit')).toHaveCount(0)
+        if (step === '/contact/Confirm/') await expect(page.getByTestId('contact-review')).toContainText('Acme Retail')
       }
     })
 

@@ -51,6 +51,14 @@ export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, '')
 }
 
+/** Holds back Next's chunk scripts by `ms`, so a test can look at the page between the first paint and hydration. */
+export async function slowScripts(page: Page, ms: number): Promise<void> {
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms))
+    await route.continue()
+  })
+}
+
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1366) < 600
 }

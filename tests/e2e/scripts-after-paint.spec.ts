@@ -1,21 +1,13 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { HYDRATED_ATTRIBUTE } from '../../src/lib/http/scripts-after-first-paint.mjs'
-import { hydrated, isPhone } from './helpers'
+import { hydrated, isPhone, slowScripts } from './helpers'
 
 /**
  * Next's scripts are requested once the first contentful paint is on the screen, never before
  * (src/lib/http/scripts-after-first-paint.mjs; docs/decisions.md, issue 14, ninth pass), and a button
  * clicked before the page has hydrated is clicked again once it has.
  */
-
-/** Holds back Next's chunk scripts by `ms`, so the test can act between the first paint and hydration. */
-async function slowScripts(page: Page, ms: number): Promise<void> {
-  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms))
-    await route.continue()
-  })
-}
 
 test('the first paint comes before any of Next\'s scripts is requested, and the page then hydrates', async ({ page }) => {
   for (const url of ['/', '/en/solution/Ssc/', '/news/']) {

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { type ReactNode, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 
 import { usePageLocale } from '@/i18n/LocaleContext.client'
 import { useRouter } from '@/i18n/navigation'
@@ -11,8 +11,11 @@ import styles from './contact.module.css'
 import { useContactText } from './ContactText.client'
 import { draftSnapshot, markDone, parseDraft, subscribeContactStorage, unknownSnapshot } from './draft-storage'
 
-/** The read-only review: every value shown as text, then Modify or Submit. */
-export function ContactConfirmStep() {
+/**
+ * The read-only review: every value shown as text, then Modify or Submit. Opened with no entry stored
+ * (directly, or in a tab whose entry was sent from another), it shows `directVisit` instead.
+ */
+export function ContactConfirmStep({ directVisit }: { directVisit: ReactNode }) {
   const locale = usePageLocale()
   const t = useContactText()
   const router = useRouter()
@@ -22,12 +25,9 @@ export function ContactConfirmStep() {
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState<string | undefined>(undefined)
 
-  // Opened directly, or after the entry was sent: back to the form.
-  useEffect(() => {
-    if (raw !== undefined && !draft && !sending.current) router.replace('/contact/')
-  }, [raw, draft, router])
-
   if (!draft) {
+    // `busy`: this tab sent the entry and is on its way to Complete.
+    if (raw !== undefined && !busy) return directVisit
     return (
       <p className={styles.loading} aria-live="polite">
         {t('confirm.loading')}

@@ -5,6 +5,7 @@ import { StaticPageIntro } from '@/features/navigation/StaticPageIntro'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { env } from '@/lib/env'
+import { registerInlineScript } from '@/lib/http/page-script-policy'
 
 import { ContactConfirmStep } from './ContactConfirmStep.client'
 import { ContactErrorActions } from './ContactErrorActions.client'
@@ -13,6 +14,10 @@ import { ContactMessages } from './ContactMessages'
 import { ContactStepGate } from './ContactStepGate.client'
 import styles from './contact.module.css'
 import { fieldOrderFor } from './constants'
+import { entryCheckScript, type StepRequires } from './entry-check'
+
+// Registered so a page rendered per request (a preview) may run it too: its HTML is not hashed.
+const ENTRY_CHECK = registerInlineScript(entryCheckScript())
 
 const STEPS = ['entry', 'confirm', 'complete'] as const
 type Step = (typeof STEPS)[number]
@@ -73,10 +78,42 @@ export async function ContactEntry({ locale }: { locale: Locale }) {
   )
 }
 
+/**
+ * What a visitor who opens a later step directly (a bookmark, a reload after the entry was sent) sees in
+ * place of the step: why there is nothing here, and the way to the form. No redirect: the page they asked
+ * for stays, with its heading, and says what to do.
+ */
+async function DirectVisitNotice({ locale, step }: { locale: Locale; step: 'confirm' | 'complete' | 'error' }) {
+  const t = await getTranslations({ locale, namespace: 'contact.direct' })
+  return (
+    <div className={styles.stepBody} data-testid="contact-direct-visit">
+      <p className={styles.body}>{t(step)}</p>
+      <div className={styles.actions}>
+        <Link href="/contact/" className="button">
+          {t('toForm')}
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+/** A later step, or the direct-visit notice: decided before the first paint (ContactStepGate). */
+function StepGate({ requires, fallback, children }: { requires: StepRequires; fallback: ReactNode; children: ReactNode }) {
+  return (
+    <ContactStepGate requires={requires} check={<script dangerouslySetInnerHTML={{ __html: ENTRY_CHECK }} />} fallback={fallback}>
+      {children}
+    </ContactStepGate>
+  )
+}
+
 export async function ContactConfirm({ locale }: { locale: Locale }) {
+  const notice = <DirectVisitNotice locale={locale} step="confirm" />
   return (
     <FormStepPage locale={locale} pageKey="contactConfirm" current="confirm">
-      <ContactConfirmStep />
+      <StepGate requires="draft" fallback={notice}>
+        {/* Its own copy of the notice: for an entry sent from another tab while this one shows it. */}
+        <ContactConfirmStep directVisit={notice} />
+      </StepGate>
     </FormStepPage>
   )
 }
@@ -89,14 +126,21 @@ export async function ContactComplete({ locale }: { locale: Locale }) {
         {/* The heading is always rendered (every route has its h1); the rest only after the form. */}
         <StaticPageIntro locale={locale} pageKey="contactComplete" />
         <StepIndicator locale={locale} current="complete" />
-        <ContactStepGate requires="done">
+        <StepGate
+          requires="done"
+          fallback={
+            <section className={`container ${styles.section}`}>
+              <DirectVisitNotice locale={locale} step="complete" />
+            </section>
+          }
+        >
           <section className={`container ${styles.section} ${styles.stepBody}`}>
             <p className={styles.body}>{t('body')}</p>
             <div className={styles.actions}>
               <Link href="/" className="button">{t('backToHome')}</Link>
             </div>
           </section>
-        </ContactStepGate>
+        </StepGate>
       </div>
     </ContactMessages>
   )
@@ -109,7 +153,14 @@ export async function ContactError({ locale }: { locale: Locale }) {
     <ContactMessages locale={locale}>
       <div className={styles.page}>
         <StaticPageIntro locale={locale} pageKey="contactError" />
-        <ContactStepGate requires="draft">
+        <StepGate
+          requires="draft"
+          fallback={
+            <section className={`container ${styles.section}`}>
+              <DirectVisitNotice locale={locale} step="error" />
+            </section>
+          }
+        >
           <section className={`container ${styles.section}`}>
             <p className={styles.body}>{t('error.mailFallback', { email })}</p>
             <p className={styles.body}>
@@ -123,7 +174,7 @@ export async function ContactError({ locale }: { locale: Locale }) {
             </pre>
             <ContactErrorActions contactEmail={email} />
           </section>
-        </ContactStepGate>
+        </StepGate>
       </div>
     </ContactMessages>
   )

@@ -4,8 +4,11 @@ import { createContext, Fragment, type ReactNode, useContext, useMemo } from 're
 
 import type messages from '../../../messages/ja.json'
 
-/** The `contact` messages the browser needs (ja.json is the typed source; the mail texts stay on the server). */
-export type ContactStrings = Omit<(typeof messages)['contact'], 'mail'>
+/**
+ * The `contact` messages the browser needs (ja.json is the typed source; the mail texts and the direct-visit
+ * notice are rendered on the server only).
+ */
+export type ContactStrings = Omit<(typeof messages)['contact'], 'mail' | 'direct'>
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>

@@ -4,8 +4,8 @@
  */
 import type { ContactInput } from './schema'
 
-const DRAFT_KEY = 'kaimono.contact.draft.v1'
-const DONE_KEY = 'kaimono.contact.done.v1'
+export const DRAFT_KEY = 'kaimono.contact.draft.v1'
+export const DONE_KEY = 'kaimono.contact.done.v1'
 
 export type ContactDraft = {
   values: ContactInput

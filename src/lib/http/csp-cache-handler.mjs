@@ -12,7 +12,7 @@
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
 import { scriptPolicyFor } from './csp-hashes.mjs'
-import { scriptsAfterFirstPaint } from './scripts-after-first-paint.mjs'
+import { rewritePage } from './page-rewrite.mjs'
 
 export { inlineScriptHashes, scriptPolicyFor } from './csp-hashes.mjs'
 
@@ -44,7 +44,7 @@ export function withPageScriptPolicy(Base) {
       if (data && data.kind === 'APP_PAGE') {
         let html = htmlOf(data)
         if (html !== undefined && (typeof data.html === 'string' || data.html instanceof Uint8Array)) {
-          const rewritten = scriptsAfterFirstPaint(html)
+          const rewritten = rewritePage(html)
           if (rewritten !== html) data.html = typeof data.html === 'string' ? rewritten : Buffer.from(rewritten, 'utf8')
           html = rewritten
         }

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import adapter from './csp-build-adapter.mjs'
 import { withPageScriptPolicy } from './csp-cache-handler.mjs'
 import { addPolicyToPrerenderedPages, inlineScriptHashes, scriptPolicyFor } from './csp-hashes.mjs'
-import { scriptsAfterFirstPaint } from './scripts-after-first-paint.mjs'
+import { rewritePage } from './page-rewrite.mjs'
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`
 
@@ -17,8 +17,8 @@ const html =
   '<script type="application/ld+json">{"@type":"Article"}</script></head><body><script>self.__next_f.push([1,"a<\\/b"])</script>' +
   '<script nonce="abc">self.__next_f.push([1,"a<\\/b"])</script><script type="module">import x from "y"</script></body></html>'
 
-/** The page as stored: Next's chunk scripts are added after the first paint (scripts-after-first-paint.mjs). */
-const stored = scriptsAfterFirstPaint(html)
+/** The page as stored: Next's chunk scripts are added after the first paint (page-rewrite.mjs). */
+const stored = rewritePage(html)
 
 describe('per-page script policy', () => {
   it('hashes every inline script that runs (once each), and no external script or data block', () => {

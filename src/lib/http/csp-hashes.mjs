@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { scriptsAfterFirstPaint } from './scripts-after-first-paint.mjs'
+import { rewritePage } from './page-rewrite.mjs'
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi
 const DATA_TYPE = /\stype=["']?(?!(?:text\/javascript|module|application\/javascript)["'\s>])[^"'\s>]+/i
@@ -77,7 +77,7 @@ export async function addPolicyToPrerenderedPages(distDir) {
       throw error
     }
     const stored = await readFile(file, 'utf8')
-    const html = scriptsAfterFirstPaint(stored)
+    const html = rewritePage(stored)
     if (html !== stored) await writeFile(file, html)
     const policy = scriptPolicyFor(html)
     for (const hash of inlineScriptHashes(html)) hashes.add(hash)

@@ -62,9 +62,9 @@ function FormStepPage({
     <div className={styles.page}>
       <StaticPageIntro locale={locale} pageKey={pageKey} />
       <StepIndicator locale={locale} current={current} />
-      <section className={`container ${styles.section}`}>
+      <StepSection>
         <ContactMessages locale={locale}>{children}</ContactMessages>
-      </section>
+      </StepSection>
     </div>
   )
 }
@@ -97,12 +97,31 @@ async function DirectVisitNotice({ locale, step }: { locale: Locale; step: 'conf
   )
 }
 
+/** The column a later step's content sits in, below the intro. */
+function StepSection({ children }: { children: ReactNode }) {
+  return <section className={`container ${styles.section}`}>{children}</section>
+}
+
 /** A later step, or the direct-visit notice: decided before the first paint (ContactStepGate). */
 function StepGate({ requires, fallback, children }: { requires: StepRequires; fallback: ReactNode; children: ReactNode }) {
   return (
     <ContactStepGate requires={requires} check={<script dangerouslySetInnerHTML={{ __html: ENTRY_CHECK }} />} fallback={fallback}>
       {children}
     </ContactStepGate>
+  )
+}
+
+/** Complete and Error: the step for a visitor who came through the form, in its column the notice otherwise. */
+function GatedStep({ locale, step, requires, children }: { locale: Locale; step: 'complete' | 'error'; requires: StepRequires; children: ReactNode }) {
+  const notice = (
+    <StepSection>
+      <DirectVisitNotice locale={locale} step={step} />
+    </StepSection>
+  )
+  return (
+    <StepGate requires={requires} fallback={notice}>
+      {children}
+    </StepGate>
   )
 }
 
@@ -126,21 +145,14 @@ export async function ContactComplete({ locale }: { locale: Locale }) {
         {/* The heading is always rendered (every route has its h1); the rest only after the form. */}
         <StaticPageIntro locale={locale} pageKey="contactComplete" />
         <StepIndicator locale={locale} current="complete" />
-        <StepGate
-          requires="done"
-          fallback={
-            <section className={`container ${styles.section}`}>
-              <DirectVisitNotice locale={locale} step="complete" />
-            </section>
-          }
-        >
+        <GatedStep locale={locale} step="complete" requires="done">
           <section className={`container ${styles.section} ${styles.stepBody}`}>
             <p className={styles.body}>{t('body')}</p>
             <div className={styles.actions}>
               <Link href="/" className="button">{t('backToHome')}</Link>
             </div>
           </section>
-        </StepGate>
+        </GatedStep>
       </div>
     </ContactMessages>
   )
@@ -153,15 +165,8 @@ export async function ContactError({ locale }: { locale: Locale }) {
     <ContactMessages locale={locale}>
       <div className={styles.page}>
         <StaticPageIntro locale={locale} pageKey="contactError" />
-        <StepGate
-          requires="draft"
-          fallback={
-            <section className={`container ${styles.section}`}>
-              <DirectVisitNotice locale={locale} step="error" />
-            </section>
-          }
-        >
-          <section className={`container ${styles.section}`}>
+        <GatedStep locale={locale} step="error" requires="draft">
+          <StepSection>
             <p className={styles.body}>{t('error.mailFallback', { email })}</p>
             <p className={styles.body}>
               <a href={`mailto:${email}`} className={styles.mailAddress}>
@@ -173,8 +178,8 @@ export async function ContactError({ locale }: { locale: Locale }) {
               {[`${t('error.mailSubject')}`, '', ...fieldOrderFor(locale).map((f) => `${t(`form.${f}`)}:`)].join('\n')}
             </pre>
             <ContactErrorActions contactEmail={email} />
-          </section>
-        </StepGate>
+          </StepSection>
+        </GatedStep>
       </div>
     </ContactMessages>
   )

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { DONE_KEY, DRAFT_KEY } from './draft-storage'
+import { DONE_KEY, DRAFT_KEY, parseDraft } from './draft-storage'
 import { ENTRY_ATTRIBUTE, entryCheckScript } from './entry-check'
 
 /** Runs the inline check as the browser would, on a gate that requires `requires`, with `stored` in sessionStorage. */
@@ -26,6 +26,11 @@ describe('the inline entry check of a later contact step', () => {
     expect(check('draft', { [DRAFT_KEY]: '{not json' })).toBe('no')
     expect(check('draft', { [DRAFT_KEY]: JSON.stringify({ values: {} }) })).toBe('no')
     expect(check('draft', { [DONE_KEY]: '1' })).toBe('no')
+  })
+
+  it('decides as the app does after hydration (parseDraft), so nothing changes when React takes over', () => {
+    const stored = [draft, '{not json', 'null', '[]', '"text"', JSON.stringify({ values: {} }), JSON.stringify({ draftId: 'x' }), JSON.stringify({ values: {}, draftId: 7 })]
+    for (const raw of stored) expect(check('draft', { [DRAFT_KEY]: raw }), raw).toBe(parseDraft(raw) ? 'yes' : 'no')
   })
 
   it('shows Complete only after an enquiry was sent from this tab', () => {

@@ -33,8 +33,8 @@ function htmlOf(data) {
 }
 
 /**
- * Rewrites every page a cache handler stores so Next's scripts run after its first paint
- * (scripts-after-first-paint.mjs; only HTML stored as text or bytes, which is how Next hands it over),
+ * Rewrites every page a cache handler stores (page-rewrite.mjs: its inlined CSS once, Next's scripts after its
+ * first paint; only HTML stored as text or bytes, which is how Next hands it over),
  * then adds the page's script policy. Wraps Next's file-system cache here and the shared Redis handler in
  * deploy/cache-handler.mjs, so both store the same pages and headers.
  */

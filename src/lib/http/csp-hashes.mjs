@@ -53,8 +53,8 @@ async function* htmlFiles(dir) {
 }
 
 /**
- * Rewrites every page `next build` prerendered so Next's scripts run after its first paint
- * (scripts-after-first-paint.mjs), then writes the script policy into its stored headers:
+ * Rewrites every page `next build` prerendered (page-rewrite.mjs: its inlined CSS once, Next's scripts after
+ * its first paint), then writes the script policy into its stored headers:
  * `<page>.html` beside `<page>.meta` (JSON with `headers`, under `<distDir>/server/route-cache` or
  * `server/app`), which `next start` (Next's file-system cache) sends with the page. Returns how many pages were written and how many distinct hashes they list.
  */

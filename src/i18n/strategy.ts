@@ -164,8 +164,8 @@ const NEWS_CATEGORY_VALUE = `(?<category>${['news', 'press', 'product', 'event']
  * routes: `/news/?category=press&page=2` is rendered by `/<locale>/news/category/press/2/`,
  * `/news/?page=2` by `/<locale>/news/page/2/`. The public URL keeps its query; the page itself never
  * reads the query, so it is cached like any other. A value with no page of its own goes to
- * `/<locale>/news/page/invalid/`, which answers 404. Listed before the locale rewrites, once per
- * public form of the list's URL in the strategy.
+ * `/<locale>/news/page/invalid/`, which answers 404, and the plain `/news/` by `/<locale>/news/page/1/`.
+ * Listed before the locale rewrites, once per public form of the list's URL in the strategy.
  */
 function newsListRewrites(strategy: Strategy): RewriteRule[] {
   const forms: { source: string; locale: Locale; has: RouteCondition[] }[] = []
@@ -192,6 +192,11 @@ function newsListRewrites(strategy: Strategy): RewriteRule[] {
     { source, destination: `/${locale}/news/page/:page/`, has: [...has, page], missing: [anyCategory] },
     { source, destination: `/${locale}/news/page/invalid/`, has: [...has, anyPage] },
     { source, destination: `/${locale}/news/page/invalid/`, has: [...has, anyCategory] },
+    // The plain list too, so that no list URL is served by a route whose path matches the URL. The
+    // client router learns the shape of such a route and then predicts `?page=2` as the same route,
+    // with no request, and page 1's list stays on screen (next 16.4 optimistic-routes.js: a static page
+    // does not vary by the query, and its cached segment is reused). A rewrite makes it ask the server.
+    { source, destination: `/${locale}/news/page/1/`, ...(has.length ? { has } : {}) },
   ])
 }
 

@@ -42,7 +42,7 @@ describe('unprefixed pages keep their query through the locale rewrite', () => {
 
   it('reports a tab deep link, and no query when there is none', () => {
     expect(rewrite('/solution/Camera/', '?tab=features')).toMatchObject({ pathname: '/ja/solution/Camera/', search: '?tab=features' })
-    expect(rewrite('/news/', '')).toMatchObject({ pathname: '/ja/news/', search: '' })
+    expect(rewrite('/news/', '')).toMatchObject({ pathname: '/ja/news/page/1/', search: '' })
   })
 
   it('still passes every other parameter to the page', () => {
@@ -57,8 +57,16 @@ describe('news list query: each value served from its statically generated list 
     expect(rewrite('/en/news/', '?category=press')).toMatchObject({ pathname: '/en/news/category/press/1/' })
     expect(rewrite('/en/news/', '?category=event&page=3')).toMatchObject({ pathname: '/en/news/category/event/3/' })
     // An empty category or page is the whole list (Next's `has` needs a non-empty value to match a key without a pattern).
-    expect(rewrite('/news/', '?category=')).toMatchObject({ pathname: '/ja/news/' })
-    expect(rewrite('/news/', '?page=')).toMatchObject({ pathname: '/ja/news/' })
+    expect(rewrite('/news/', '?category=')).toMatchObject({ pathname: '/ja/news/page/1/' })
+    expect(rewrite('/news/', '?page=')).toMatchObject({ pathname: '/ja/news/page/1/' })
+  })
+
+  it('serves the plain list from the page route too, so the client router never predicts ?page=2 as it', () => {
+    expect(rewrite('/en/news/', '')).toMatchObject({ pathname: '/en/news/page/1/' })
+    expect(rewrite('/en/news/', '?utm_source=mail')).toMatchObject({ pathname: '/en/news/page/1/' })
+    expect(rewrite('/news/', '', 'no_prefix', 'en')).toMatchObject({ pathname: '/en/news/page/1/' })
+    expect(rewrite('/news/', '', 'no_prefix')).toMatchObject({ pathname: '/ja/news/page/1/' })
+    expect(rewrite('/ja/news/', '', 'prefix')).toMatchObject({ pathname: '/ja/news/page/1/' })
   })
 
   it('follows every strategy', () => {

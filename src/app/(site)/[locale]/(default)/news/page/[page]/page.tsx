@@ -5,9 +5,12 @@ import { resolveLocale } from '@/i18n/params'
 
 type Props = { params: Promise<{ locale: string; page: string }> }
 
-/** None at build time: each page is generated on its first request and kept until the `news` tag expires it. */
+/**
+ * The first page (the plain `/news/`, rewritten here too) at build time, in each language of the layout's
+ * params; the others are generated on their first request and kept until the `news` tag expires them.
+ */
 export function generateStaticParams() {
-  return []
+  return [{ page: '1' }]
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -16,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return newsListMetadata(locale, page, category)
 }
 
-/** `/news/?page=N` (rewritten here by next.config; see src/i18n/strategy.ts). */
+/** `/news/` and `/news/?page=N` (rewritten here by next.config; see src/i18n/strategy.ts). */
 export default async function NewsListPageRoute({ params }: Props) {
   const locale = await resolveLocale(params)
   const { page, category } = listParams((await params).page)

@@ -89,6 +89,53 @@ for (const locale of ['ja', 'en'] as const) {
       await page.goto(url(locale, '/contact/Confirm/'))
       await expectDirectVisitNotice(page, m.contact.direct.confirm)
       await expect(page.getByTestId('contact-review')).toHaveCount(0)
+      // And the form starts empty again.
+      await page.goto(url(locale, '/contact/'))
+      await hydrated(page)
+      await expect(page.locator('#contact-company')).toHaveValue('')
+      await expect(page.locator('#contact-message')).toHaveValue('')
+      expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('Acme Retail')
+    })
+
+    test('what is typed is kept as it is typed: a reload, or another page and back, loses nothing', async ({ page }) => {
+      await page.goto(url(locale, '/contact/'))
+      await hydrated(page)
+      await page.locator('#contact-subject').selectOption('camera')
+      await page.locator('#contact-company').fill('Acme Retail')
+      await page.locator('#contact-message').fill(VALUES.message)
+      await page.locator('#contact-privacy').check()
+      const expectKept = async () => {
+        await hydrated(page)
+        await expect(page.locator('#contact-subject')).toHaveValue('camera')
+        await expect(page.locator('#contact-company')).toHaveValue('Acme Retail')
+        await expect(page.locator('#contact-message')).toHaveValue(VALUES.message)
+        await expect(page.locator('#contact-privacy')).toBeChecked()
+        await expect(page.locator('#contact-email')).toHaveValue('')
+      }
+      await page.reload()
+      await expectKept()
+      await page.goto(url(locale, '/company/'))
+      await page.goto(url(locale, '/contact/'))
+      await expectKept()
+      // Still nothing to confirm: the entry reaches Confirm only through the form's own check.
+      await page.goto(url(locale, '/contact/Confirm/'))
+      await expectDirectVisitNotice(page, m.contact.direct.confirm)
+    })
+
+    test('what is typed before the page has hydrated is kept too', async ({ page }) => {
+      await slowScripts(page, 4000)
+      await page.goto(url(locale, '/contact/'), { waitUntil: 'domcontentloaded' })
+      await page.locator('#contact-company').fill('Acme Early')
+      await page.locator('#contact-lastName').fill('山田')
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', '')
+      await hydrated(page)
+      // The script took over what was on screen: still there, and kept from now on.
+      await expect(page.locator('#contact-company')).toHaveValue('Acme Early')
+      await page.locator('#contact-company').fill('Acme Early Ltd')
+      await page.reload()
+      await hydrated(page)
+      await expect(page.locator('#contact-company')).toHaveValue('Acme Early Ltd')
+      await expect(page.locator('#contact-lastName')).toHaveValue('山田')
     })
 
     test('shows the messages at the fields and in a summary', async ({ page }) => {

@@ -11,7 +11,7 @@ import { fetchFormToken } from './client-api'
 import { CONTACT_BOUNDS, CONTACT_SUBJECTS, fieldOrderFor, OPTIONAL_FIELDS } from './constants'
 import styles from './contact.module.css'
 import { useContactText } from './ContactText.client'
-import { draftSnapshot, newDraftId, parseDraft, saveDraft, subscribeContactStorage, unknownSnapshot } from './draft-storage'
+import { draftSnapshot, loadUnsent, newDraftId, parseDraft, saveDraft, saveUnsent, subscribeContactStorage, unknownSnapshot } from './draft-storage'
 import { PrivacyDialog } from './PrivacyDialog.client'
 import {
   type ContactErrorCode,
@@ -32,6 +32,25 @@ const MAX_OF: Partial<Record<keyof ContactInput, number>> = {
 
 type TextFieldName = 'lastName' | 'firstName' | 'company' | 'jobTitle' | 'email' | 'phone'
 
+/**
+ * What the visitor put in the form before its script ran (the page is usable from the first paint), or
+ * a browser restored into it: every field that differs from the empty form.
+ */
+function valuesInDocument(form: HTMLFormElement | null): Partial<ContactInput> {
+  const found: Record<string, string | boolean> = {}
+  if (!form) return found
+  const empty = emptyContactInput()
+  for (const name of Object.keys(empty) as (keyof ContactInput)[]) {
+    const field = form.elements.namedItem(name)
+    if (field instanceof HTMLInputElement && field.type === 'checkbox') {
+      if (field.checked) found[name] = true
+    } else if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) && field.value !== '') {
+      found[name] = field.value
+    }
+  }
+  return found as Partial<ContactInput>
+}
+
 /** The entry step: the form, checked in the browser with the same schema the server uses. */
 export function ContactFormStep() {
   const locale = usePageLocale()
@@ -51,8 +70,9 @@ export function ContactFormStep() {
   const {
     register,
     handleSubmit,
-    reset,
     setValue,
+    getValues,
+    subscribe,
     formState: { errors, isSubmitted },
   } = useForm<ContactInput>({
     resolver: zodResolver(schema),
@@ -62,17 +82,35 @@ export function ContactFormStep() {
     shouldFocusError: false,
   })
 
-  // Back from Confirm (Modify) or Error: every value as it was.
+  // Every value as it was: back from Confirm (Modify) or Error, after a reload, or on coming back to the
+  // form from another page in this tab. Newest first: what is in the fields now (typed before this
+  // script ran), then what was being typed (kept as typed), then the entry last sent to Confirm.
+  const formRef = useRef<HTMLFormElement>(null)
   const restored = useRef(false)
   useEffect(() => {
     if (restored.current || rawDraft === undefined) return
     restored.current = true
-    if (draft) {
-      reset(draft.values)
-      if (draft.token && draft.tokenReceivedAt) token.current = { token: draft.token, receivedAt: draft.tokenReceivedAt }
+    const values: Partial<ContactInput> = { ...draft?.values, ...loadUnsent(), ...valuesInDocument(formRef.current) }
+    // Field by field, not reset(): a click held until hydration may be submitting the form right now.
+    for (const [name, value] of Object.entries(values) as [keyof ContactInput, ContactInput[keyof ContactInput]][]) {
+      if (getValues(name) !== value) setValue(name, value)
     }
+    saveUnsent(getValues())
+    if (draft?.token && draft.tokenReceivedAt) token.current = { token: draft.token, receivedAt: draft.tokenReceivedAt }
     if (!token.current) void fetchFormToken().then((t) => (token.current = t))
-  }, [rawDraft, draft, reset])
+  }, [rawDraft, draft, getValues, setValue])
+
+  // Kept as typed, so nothing is lost before the visitor reaches Confirm.
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          if (restored.current) saveUnsent(values)
+        },
+      }),
+    [subscribe],
+  )
 
   const errorCodes = Object.entries(errors)
     .filter(([, e]) => e && typeof (e as FieldError).message === 'string')
@@ -185,7 +223,7 @@ export function ContactFormStep() {
       : [textField('firstName', 'text', 'given-name'), textField('lastName', 'text', 'family-name')]
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} aria-label={t('form.summaryHeading')}>
+    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} aria-label={t('form.summaryHeading')}>
       <p className={styles.intro}>{t('form.intro')}</p>
 
       {summaryShown ? (

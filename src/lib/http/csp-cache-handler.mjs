@@ -32,6 +32,22 @@ function htmlOf(data) {
   return undefined
 }
 
+const NOINDEX = /<meta name="robots" content="noindex"\/?>/
+const NOT_FOUND_PAGE = /(?:^|\/)404$/
+
+/**
+ * True for a page answered with 200 whose head says `noindex`, other than the not-found page itself: Next
+ * gives a page the not-found metadata (title and `noindex`) when resolving its metadata throws notFound()
+ * while the page itself renders (next/dist/lib/metadata/metadata.js). Seen once in a suite run, stored as
+ * `/ja/Conduct` and served stale until the next regeneration (docs/decisions.md, "a missing description");
+ * cause not found. No public page of the site is `noindex` with 200, and pages that answer 404 (an unknown
+ * article) keep their status, so such a copy is never stored: the last good copy stays, and the next
+ * request regenerates the page again.
+ */
+export function isMisrenderedPage(key, data, html) {
+  return (data.status ?? 200) === 200 && !NOT_FOUND_PAGE.test(String(key)) && NOINDEX.test(html)
+}
+
 /**
  * Rewrites every page a cache handler stores (page-rewrite.mjs: its inlined CSS once, Next's scripts after its
  * first paint; only HTML stored as text or bytes, which is how Next hands it over),
@@ -47,6 +63,10 @@ export function withPageScriptPolicy(Base) {
           const rewritten = rewritePage(html)
           if (rewritten !== html) data.html = typeof data.html === 'string' ? rewritten : Buffer.from(rewritten, 'utf8')
           html = rewritten
+        }
+        if (html && isMisrenderedPage(key, data, html)) {
+          console.error(JSON.stringify({ level: 'error', msg: 'cache handler: not storing a 200 page with the not-found head (noindex)', key }))
+          return
         }
         if (html) data.headers = { ...(data.headers ?? {}), 'content-security-policy': scriptPolicyFor(html) }
       }

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import adapter from './csp-build-adapter.mjs'
-import { withPageScriptPolicy } from './csp-cache-handler.mjs'
+import { isMisrenderedPage, withPageScriptPolicy } from './csp-cache-handler.mjs'
 import { addPolicyToPrerenderedPages, inlineScriptHashes, scriptPolicyFor } from './csp-hashes.mjs'
 import { rewritePage } from './page-rewrite.mjs'
 
@@ -52,6 +52,32 @@ describe('per-page script policy', () => {
     expect(written[2]).toMatchObject({ html: stored, headers: { 'content-security-policy': scriptPolicyFor(stored) } })
     // The loader is one of the hashed scripts.
     expect(scriptPolicyFor(stored)).toContain(sha(stored.slice(stored.indexOf('<script id="scripts-after-paint">') + 33, stored.lastIndexOf('</script>'))))
+  })
+})
+
+describe('a page with the not-found head', () => {
+  const notFoundHead = '<html><head><title>このページは見つかりませんでした</title><meta name="robots" content="noindex"/></head><body><h1>行動規範</h1></body></html>'
+  const store = async (key: string, data: Record<string, unknown>) => {
+    const written: [string, unknown][] = []
+    class Base {
+      async set(k: string, d: unknown) {
+        written.push([k, d])
+      }
+    }
+    await new (withPageScriptPolicy(Base))().set(key, { kind: 'APP_PAGE', headers: {}, ...data })
+    return written
+  }
+
+  it('is never stored as a 200 page (the last good copy stays)', async () => {
+    expect(await store('/ja/Conduct', { html: notFoundHead })).toEqual([])
+    expect(await store('/en/company', { html: Buffer.from(notFoundHead), status: 200 })).toEqual([])
+    expect(isMisrenderedPage('/ja/Conduct', { status: undefined }, notFoundHead)).toBe(true)
+  })
+
+  it('is stored for the not-found page itself, for an answer with 404, and a page without noindex', async () => {
+    expect(await store('/ja/404', { html: notFoundHead })).toHaveLength(1)
+    expect(await store('/en/news/no-such-article', { html: notFoundHead, status: 404 })).toHaveLength(1)
+    expect(await store('/ja/Conduct', { html })).toHaveLength(1)
   })
 })
 

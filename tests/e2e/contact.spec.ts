@@ -64,6 +64,8 @@ for (const locale of ['ja', 'en'] as const) {
     test('sends an enquiry through the confirm step to the thank-you page', async ({ page }) => {
       await page.goto(url(locale, '/contact/'))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.pages.contact.title)
+      // The form is named for what it is (it used to carry the error summary's heading as its name).
+      await expect(page.getByRole('form', { name: m.contact.form.label })).toBeVisible()
       // Every field has a visible label with its Required/Optional marker.
       await expect(page.locator('label[for="contact-company"]')).toContainText(m.contact.form.requiredBadge)
       await expect(page.locator('label[for="contact-phone"]')).toContainText(m.contact.form.optionalBadge)

@@ -223,7 +223,7 @@ export function ContactFormStep() {
       : [textField('firstName', 'text', 'given-name'), textField('lastName', 'text', 'family-name')]
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} aria-label={t('form.summaryHeading')}>
+    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} aria-label={t('form.label')}>
       <p className={styles.intro}>{t('form.intro')}</p>
 
       {summaryShown ? (

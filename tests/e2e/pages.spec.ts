@@ -196,6 +196,39 @@ test.describe('tabs', () => {
     await expect(page.locator('#team')).toBeVisible()
     await expect(page).toHaveURL(/#team$/)
   })
+
+  test('on a phone, a tab that does not fit is shown as more, and comes wholly into view when selected', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/solution/Ssc/')
+    await hydrated(page)
+    const list = page.getByRole('tablist')
+    const last = page.getByRole('tab', { name: '開発チーム' })
+    // The Japanese tabs are wider than a phone: the last one is cut at the edge, and a shade says so.
+    const inList = () =>
+      last.evaluate((tab) => {
+        const strip = tab.parentElement!.getBoundingClientRect()
+        const box = tab.getBoundingClientRect()
+        return box.left >= strip.left && box.right <= strip.right
+      })
+    expect(await list.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+    expect(await inList()).toBe(false)
+    expect(await list.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('radial-gradient')
+    // Chosen from the keyboard (End), it scrolls into the list, and the page itself does not move.
+    await page.getByRole('tab', { name: '導入メリット' }).focus()
+    const scrollY = await page.evaluate(() => window.scrollY)
+    await page.keyboard.press('End')
+    await expect(last).toHaveAttribute('aria-selected', 'true')
+    await expect.poll(inList).toBe(true)
+    // On screen, not only in the DOM: the tab's centre hits the tab itself.
+    const box = (await last.boundingBox())!
+    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.textContent, [box.x + box.width / 2, box.y + box.height / 2])).toBe('開発チーム')
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY)
+    // Opened from a link to its panel (nothing focused): the list brings it in too.
+    await page.goto('/solution/Ssc/#team')
+    await hydrated(page)
+    await expect(last).toHaveAttribute('aria-selected', 'true')
+    await expect.poll(inList).toBe(true)
+  })
 })
 
 /**

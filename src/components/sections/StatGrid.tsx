@@ -17,7 +17,11 @@ export function StatGrid({ items, tone = 'light' }: { items: Stat[]; tone?: 'lig
             <span className={styles.statNumber}>{item.value}</span>
             {item.unit ? <span className={styles.statUnit}>{item.unit}</span> : null}
           </p>
-          {item.note ? <p className={styles.statNote}>{item.note}</p> : null}
+          {item.note ? (
+            <p className={styles.statNote}>
+              <Phrases text={item.note} />
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -39,6 +39,20 @@ export function Tabs({ label, tabs, panels }: { label: string; tabs: TabItem[]; 
   )
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const root = useRef<HTMLDivElement>(null)
+  const list = useRef<HTMLDivElement>(null)
+
+  // Where the list scrolls sideways (phones), the selected tab is always wholly in it: chosen with the arrow
+  // keys, End, or a link to its panel. Only the list moves, never the page.
+  useEffect(() => {
+    const strip = list.current
+    const tab = buttons.current[selectedIndex]
+    if (!strip || !tab || strip.scrollWidth <= strip.clientWidth) return
+    const margin = 24
+    const start = tab.offsetLeft - margin
+    const end = tab.offsetLeft + tab.offsetWidth + margin - strip.clientWidth
+    if (strip.scrollLeft > start) strip.scrollLeft = Math.max(0, start)
+    else if (strip.scrollLeft < end) strip.scrollLeft = end
+  }, [selectedIndex])
 
   // Arriving with a tab in the address: the browser could not scroll to its panel (hidden in the
   // server HTML), so bring the tabs into view once.
@@ -78,7 +92,7 @@ export function Tabs({ label, tabs, panels }: { label: string; tabs: TabItem[]; 
 
   return (
     <div ref={root} className={`${styles.tabs} js-tabs`}>
-      <div role="tablist" aria-label={label} className={`${styles.list} js-tabs__list`}>
+      <div ref={list} role="tablist" aria-label={label} className={`${styles.list} js-tabs__list`}>
         {tabs.map((tab, index) => {
           const selected = index === selectedIndex
           return (

@@ -173,7 +173,7 @@ export function renderLive(kind: LiveKind, doc: Doc, ctx: ViewContext): React.Re
           <Section id="skip-cart" title={s('retailTitle')} tone="alt">
             <StatGrid
               items={[
-                { label: s('retailThroughput'), value: figures.throughput, unit: s('figThroughputUnit') },
+                { label: s('retailThroughput'), value: figures.throughput, unit: s('figThroughputUnit'), note: s('retailThroughputNote') },
                 { label: s('retailReturn'), value: figures.returnVisits, unit: '%' },
                 { label: s('retailStaff'), value: figures.fewerCheckoutStaff, unit: '%' },
                 { label: s('consumerCheckout'), prefix: s('figCheckoutPrefix'), value: figures.checkoutSeconds, unit: s('figCheckoutUnit') },

@@ -49,7 +49,7 @@ export default async function SscPage({ params }: LocaleParams) {
             <h4 className={styles.meritTitle}>{t('retailTitle')}</h4>
             <StatGrid
               items={[
-                { label: t('retailThroughput'), value: figures.throughput, unit: t('figThroughputUnit') },
+                { label: t('retailThroughput'), value: figures.throughput, unit: t('figThroughputUnit'), note: t('retailThroughputNote') },
                 { label: t('retailReturn'), value: figures.returnVisits, unit: '%' },
                 { label: t('retailStaff'), value: figures.fewerCheckoutStaff, unit: '%' },
               ]}

@@ -27,6 +27,19 @@ async function signIn(context: BrowserContext, token: string, baseURL: string) {
   await context.addCookies([{ name: 'payload-token', value: token, url: baseURL }])
 }
 
+/**
+ * The admin's text as an editor reads it, without Payload's own lock badge: when another editor holds a global
+ * (another test, here), Payload 3.90's badge on its dashboard card reads "<email> undefined" in every language
+ * (its `Locked` tooltip; docs/decisions.md). The check is for this project's labels and help texts.
+ */
+async function ownText(page: Page): Promise<string> {
+  return page.locator('body').evaluate((body) => {
+    const copy = body.cloneNode(true) as HTMLElement
+    for (const el of copy.querySelectorAll('script, style, template, .locked__tooltip')) el.remove()
+    return copy.textContent ?? ''
+  })
+}
+
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `docs/editors/${name}.png` })
 }
@@ -44,7 +57,7 @@ test.describe('the Japanese admin', () => {  test('shows collection and field la
     await expect(nav.getByText('Campaigns', { exact: true })).toHaveCount(0)
     // First load of a new session: the locale button names the locale.
     await expect(page.getByRole('button', { name: 'ロケール' })).toContainText('ロケール: 日本語')
-    await expect(page.locator('body')).not.toContainText('undefined')
+    expect(await ownText(page)).not.toContain('undefined')
     await shot(page, '01-dashboard')
 
     await page.goto('/admin/collections/news/')
@@ -72,7 +85,7 @@ test.describe('the Japanese admin', () => {  test('shows collection and field la
     for (const text of ['メイン画像', '本文']) await expect(page.locator('label, .field-label').filter({ hasText: text }).first()).toBeVisible()
     await expect(page.getByText('一覧と検索結果に表示される短い説明です', { exact: false })).toBeVisible()
     await expect(page.getByRole('button', { name: 'ロケール' })).toContainText('ロケール: 日本語')
-    await expect(page.locator('body')).not.toContainText('undefined')
+    expect(await ownText(page)).not.toContain('undefined')
     for (const english of ['Excerpt', 'Published At', 'Slug', 'Main Image']) await expect(page.locator('body')).not.toContainText(english)
     // The account button shows Payload's own icon, not a broken Gravatar image.
     const broken = await page.evaluate(() => [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src))

@@ -37,7 +37,14 @@ function cmsEnv(databaseUrl: string): NodeJS.ProcessEnv {
 async function script(file: string, databaseUrl: string, args: string[] = []) {
   // A guard against a hung start, not a time limit: one start plus the seed (`--seed`) takes about 20 s on an
   // idle machine, and was killed at 240 s once in CI, at a low priority beside the browser tests.
-  return run(path.join(ROOT, 'node_modules/.bin/tsx'), [file, ...args], { cwd: ROOT, env: cmsEnv(databaseUrl), timeout: 900_000 })
+  try {
+    return await run(path.join(ROOT, 'node_modules/.bin/tsx'), [file, ...args], { cwd: ROOT, env: cmsEnv(databaseUrl), timeout: 900_000 })
+  } catch (error) {
+    // Once in a fresh clone (2026-11-28) migrate.ts ended unsuccessfully with nothing on stderr and passed on a
+    // rerun: say how it ended (exit code or signal, e.g. the kernel's SIGKILL) and what it printed.
+    const { code, signal, killed, stdout, stderr } = error as { code?: number; signal?: string; killed?: boolean; stdout?: string; stderr?: string }
+    throw new Error(`${file} ended with code ${code}, signal ${signal}${killed ? ' (killed)' : ''}\nstdout: ${String(stdout ?? '').slice(-2000)}\nstderr: ${String(stderr ?? '').slice(-2000)}`)
+  }
 }
 
 describe('the CMS on the SQLite default', () => {

@@ -174,9 +174,18 @@ async function runLighthouse(url, flags) {
 // Each page as a visitor of its language opens it: a Japanese browser for the Japanese pages, an English one for
 // `/en/…`. The root answers an English browser with a redirect to `/en/` (the language decision), which is not
 // what a Japanese visitor of `/` waits for; the floor is asked the same way.
+// Lighthouse sometimes loses the navigation's start in a long run of one Chromium (NO_NAVSTART: no figures at
+// all, a score of 0); such a run says nothing about the page, so it is run again, up to twice.
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP'])
+let retried = 0
+
 async function measure(url) {
   const flags = { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'], output: 'json', extraHeaders: { 'Accept-Language': acceptLanguageFor(url) } }
-  const lhr = await runLighthouse(url, flags)
+  let lhr = await runLighthouse(url, flags)
+  for (let again = 0; again < 2 && RETRIED_ERRORS.has(lhr.runtimeError?.code); again++) {
+    retried++
+    lhr = await runLighthouse(url, flags)
+  }
   const a = lhr.audits
   const scriptBytes = (a['resource-summary']?.details?.items ?? []).find((it) => it.resourceType === 'script')?.transferSize ?? 0
   return {
@@ -258,7 +267,7 @@ try {
 } finally {
   await chrome.kill()
   floorServer?.kill()
-  console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at the end`)
+  console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at the end${retried ? `; ${retried} run(s) repeated after Lighthouse lost the navigation` : ''}`)
 }
 
 if (results.length) {

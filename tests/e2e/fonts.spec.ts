@@ -99,7 +99,7 @@ test.describe('the web-font stylesheet (FONT_STYLESHEET_URL)', () => {
 
 test.describe('the Latin face (Inter)', () => {
   const INTER = /\/_next\/static\/media\/inter[^/]*\.woff2$/
-  const fetched = (page: Page) => page.evaluate((key) => localStorage.getItem(key), LATIN_FACE_STORAGE_KEY)
+  const fetched = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), LATIN_FACE_STORAGE_KEY)
 
   test('a first visit draws the stand-in and fetches Inter only once loaded, for the next pages; nothing moves', async ({ page }) => {
     // A phone-sized window, where an English article's title wraps onto several lines over its picture.
@@ -123,10 +123,18 @@ test.describe('the Latin face (Inter)', () => {
     const shift = await layoutShift(page)
     expect(shift.value, shift.sources.join('\n')).toBeLessThan(0.001)
 
-    // The next visit draws it from the first frame, from the cache.
+    // A reload, in the same visit, draws it from the first frame, from the cache.
     await page.reload()
     expect(await page.locator('html').getAttribute(LATIN_FACE_ATTRIBUTE)).toBe('')
     expect(await titleDrawnIn(page)).toBe('Inter')
+
+    // A new visit (another tab) starts in the stand-in again: nothing says its cache still holds the face, and
+    // its first paint must never wait for the face's download.
+    const later = await page.context().newPage()
+    await later.goto(article)
+    expect(await later.locator('html').getAttribute(LATIN_FACE_ATTRIBUTE)).toBeNull()
+    expect(await titleDrawnIn(later)).toBe('stand-in')
+    await later.close()
   })
 
   test('the next page of a client navigation is drawn in Inter once it has been fetched', async ({ page }) => {

@@ -30,7 +30,7 @@ function fileName(locale: string, path: string): string {
  */
 async function visit(page: Page, url: string) {
   await page.goto(url)
-  await page.waitForFunction((key) => localStorage.getItem(key) !== null, LATIN_FACE_STORAGE_KEY, { timeout: 20_000 })
+  await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, LATIN_FACE_STORAGE_KEY, { timeout: 20_000 })
   await page.reload()
 }
 

@@ -2,22 +2,22 @@ import { describe, expect, it } from 'vitest'
 
 import { firstFamily, LATIN_FACE_ATTRIBUTE, LATIN_FACE_STORAGE_KEY, latinFaceScript } from './latin-face'
 
-/** Runs the head script against a stand-in <html> and localStorage; returns the attributes it set. */
+/** Runs the head script against a stand-in <html> and sessionStorage; returns the attributes it set. */
 function runHeadScript(storage: Record<string, string> | 'throws'): Map<string, string> {
   const attributes = new Map<string, string>()
-  const localStorage = {
+  const sessionStorage = {
     getItem: (key: string) => {
       if (storage === 'throws') throw new Error('SecurityError: storage is disabled')
       return storage[key] ?? null
     },
   }
   const document = { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } }
-  new Function('localStorage', 'document', latinFaceScript())(localStorage, document)
+  new Function('sessionStorage', 'document', latinFaceScript())(sessionStorage, document)
   return attributes
 }
 
 describe('the Latin face on later pages', () => {
-  it('marks <html> before the first layout only where this browser has downloaded the face', () => {
+  it('marks <html> before the first layout only where this visit has downloaded the face', () => {
     expect(runHeadScript({})).toEqual(new Map())
     expect(runHeadScript({ [LATIN_FACE_STORAGE_KEY]: '1' })).toEqual(new Map([[LATIN_FACE_ATTRIBUTE, '']]))
   })

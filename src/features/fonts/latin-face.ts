@@ -2,29 +2,34 @@
  * The site's Latin face (Inter, src/app/(site)/fonts.ts) on the pages after the first
  * (docs/decisions.md, issue 14, eighth pass).
  *
- * A first visit draws Latin text in Inter's metric-matched stand-ins only: the face is not in the page's
- * font stack, so its 48 KB never competes with the hero picture and the first layout, and it is never
- * swapped in under the reader's eyes. Once the page is idle and loaded, `fetchLatinFaceForLaterPages`
+ * The first page of a visit draws Latin text in Inter's metric-matched stand-ins only: the face is not in
+ * the page's font stack, so its 48 KB never competes with the hero picture and the first layout, and it is
+ * never swapped in under the reader's eyes. Once the page is idle and loaded, `fetchLatinFaceForLaterPages`
  * downloads it (cached for a year) without applying it and remembers that it did; from then on the head
  * script puts `data-latin-face` on <html> before the first layout, which adds Inter in front of the
  * stand-ins, and a client navigation does the same when the next page comes in.
+ *
+ * It is remembered for the visit (sessionStorage: this tab, reloads included), not for good: a later visit
+ * may find the face gone from the HTTP cache (phones evict early) while a lasting mark stayed, and its first
+ * paint would then wait for the 48 KB at the highest priority (issue 14, twelfth pass). A new visit fetches it
+ * again after load, from the cache when it is still there.
  */
 
 import { afterLoad } from './after-load'
 
 /** On <html>: Inter leads the font stack (globals.css). */
 export const LATIN_FACE_ATTRIBUTE = 'data-latin-face'
-/** In localStorage: the face has been downloaded by this browser. */
+/** In sessionStorage: the face has been downloaded during this visit. */
 export const LATIN_FACE_STORAGE_KEY = 'kaimono:latin-face'
 
 /** The inline script of <head>: marks <html> before the first layout if this browser has the face. */
 export function latinFaceScript(): string {
-  return `try{if(localStorage.getItem(${JSON.stringify(LATIN_FACE_STORAGE_KEY)}))document.documentElement.setAttribute(${JSON.stringify(LATIN_FACE_ATTRIBUTE)},'')}catch(e){}`
+  return `try{if(sessionStorage.getItem(${JSON.stringify(LATIN_FACE_STORAGE_KEY)}))document.documentElement.setAttribute(${JSON.stringify(LATIN_FACE_ATTRIBUTE)},'')}catch(e){}`
 }
 
 function remembered(): boolean {
   try {
-    return window.localStorage.getItem(LATIN_FACE_STORAGE_KEY) !== null
+    return window.sessionStorage.getItem(LATIN_FACE_STORAGE_KEY) !== null
   } catch {
     return false
   }
@@ -47,7 +52,7 @@ export async function fetchLatinFaceForLaterPages(family: string): Promise<void>
   if (!name || faces.length === 0) return
   try {
     await Promise.all(faces.map((face) => face.load()))
-    window.localStorage.setItem(LATIN_FACE_STORAGE_KEY, '1')
+    window.sessionStorage.setItem(LATIN_FACE_STORAGE_KEY, '1')
   } catch {
     // Offline, blocked, storage full or disabled: the stand-ins stay, which is what every first visit shows.
   }

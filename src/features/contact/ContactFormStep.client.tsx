@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Fragment, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react'
 import { type FieldError, useForm } from 'react-hook-form'
 
 import { usePageLocale } from '@/i18n/LocaleContext.client'
@@ -11,7 +11,7 @@ import { fetchFormToken } from './client-api'
 import { CONTACT_BOUNDS, CONTACT_SUBJECTS, fieldOrderFor, OPTIONAL_FIELDS } from './constants'
 import styles from './contact.module.css'
 import { useContactText } from './ContactText.client'
-import { draftSnapshot, loadUnsent, newDraftId, parseDraft, saveDraft, saveUnsent, subscribeContactStorage, unknownSnapshot } from './draft-storage'
+import { draftSnapshot, loadUnsent, newDraftId, parseDraft, saveDraft, saveUnsent } from './draft-storage'
 import { PrivacyDialog } from './PrivacyDialog.client'
 import {
   type ContactErrorCode,
@@ -57,8 +57,6 @@ export function ContactFormStep() {
   const t = useContactText()
   const router = useRouter()
   const schema = useMemo(() => contactSchema(locale), [locale])
-  const rawDraft = useSyncExternalStore(subscribeContactStorage, draftSnapshot, unknownSnapshot)
-  const draft = useMemo(() => parseDraft(rawDraft), [rawDraft])
   const token = useRef<{ token: string; receivedAt: number } | undefined>(undefined)
   const honeypot = useRef<HTMLInputElement>(null)
   const summaryRef = useRef<HTMLDivElement>(null)
@@ -85,11 +83,15 @@ export function ContactFormStep() {
   // Every value as it was: back from Confirm (Modify) or Error, after a reload, or on coming back to the
   // form from another page in this tab. Newest first: what is in the fields now (typed before this
   // script ran), then what was being typed (kept as typed), then the entry last sent to Confirm.
+  // Read once, after hydration, in the effect: the form renders nothing from storage, so storage is not a
+  // render input (as a store, its snapshot differed from the server's and made React render the whole form
+  // again, synchronously, right after hydrating it: one long task on every visit).
   const formRef = useRef<HTMLFormElement>(null)
   const restored = useRef(false)
   useEffect(() => {
-    if (restored.current || rawDraft === undefined) return
+    if (restored.current) return
     restored.current = true
+    const draft = parseDraft(draftSnapshot())
     const values: Partial<ContactInput> = { ...draft?.values, ...loadUnsent(), ...valuesInDocument(formRef.current) }
     // Field by field, not reset(): a click held until hydration may be submitting the form right now.
     for (const [name, value] of Object.entries(values) as [keyof ContactInput, ContactInput[keyof ContactInput]][]) {
@@ -98,7 +100,7 @@ export function ContactFormStep() {
     saveUnsent(getValues())
     if (draft?.token && draft.tokenReceivedAt) token.current = { token: draft.token, receivedAt: draft.tokenReceivedAt }
     if (!token.current) void fetchFormToken().then((t) => (token.current = t))
-  }, [rawDraft, draft, getValues, setValue])
+  }, [getValues, setValue])
 
   // Kept as typed, so nothing is lost before the visitor reaches Confirm.
   useEffect(

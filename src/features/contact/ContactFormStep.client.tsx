@@ -85,7 +85,7 @@ export function ContactFormStep() {
   // script ran), then what was being typed (kept as typed), then the entry last sent to Confirm.
   // Read once, after hydration, in the effect: the form renders nothing from storage, so storage is not a
   // render input (as a store, its snapshot differed from the server's and made React render the whole form
-  // again, synchronously, right after hydrating it: one long task on every visit).
+  // again, synchronously, right after hydrating it, on every visit).
   const formRef = useRef<HTMLFormElement>(null)
   const restored = useRef(false)
   useEffect(() => {

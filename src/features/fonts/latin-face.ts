@@ -11,8 +11,8 @@
  *
  * It is remembered for the visit (sessionStorage: this tab, reloads included), not for good: a later visit
  * may find the face gone from the HTTP cache (phones evict early) while a lasting mark stayed, and its first
- * paint would then wait for the 48 KB at the highest priority (issue 14, twelfth pass). A new visit fetches it
- * again after load, from the cache when it is still there.
+ * paint would then wait for the 48 KB at the highest priority (docs/decisions.md, issue 14, eleventh pass).
+ * A new visit fetches it again after load, from the cache when it is still there.
  */
 
 import { afterLoad } from './after-load'
@@ -22,7 +22,7 @@ export const LATIN_FACE_ATTRIBUTE = 'data-latin-face'
 /** In sessionStorage: the face has been downloaded during this visit. */
 export const LATIN_FACE_STORAGE_KEY = 'kaimono:latin-face'
 
-/** The inline script of <head>: marks <html> before the first layout if this browser has the face. */
+/** The inline script of <head>: marks <html> before the first layout if this visit has fetched the face. */
 export function latinFaceScript(): string {
   return `try{if(sessionStorage.getItem(${JSON.stringify(LATIN_FACE_STORAGE_KEY)}))document.documentElement.setAttribute(${JSON.stringify(LATIN_FACE_ATTRIBUTE)},'')}catch(e){}`
 }

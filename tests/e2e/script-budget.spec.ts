@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib'
 
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
+import { scriptsAddedAfterFirstPaint } from '../../src/lib/http/scripts-after-first-paint.mjs'
 import { allStaticUrls } from './helpers'
 
 /**
@@ -32,10 +33,9 @@ async function scriptBytes(request: APIRequestContext, url: string): Promise<{ t
   // Module-capable browsers skip `nomodule` scripts (Next's legacy polyfills): they are not downloaded.
   const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\snomodule\b/i.test(tag))
   const srcs = new Set(tags.map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1]).filter((s): s is string => s?.startsWith('/_next/') === true))
-  // Next's chunks are added after the first paint by one inline loader, which lists them
-  // (src/lib/http/scripts-after-first-paint.mjs); they are the page's first-load script all the same.
-  const loader = /<script id="scripts-after-paint">[\s\S]*?\}\)\((\[[^\]]*\])\)<\/script>/.exec(html)
-  if (loader) for (const src of JSON.parse(loader[1]) as string[]) srcs.add(src)
+  // Next's chunks are added after the first paint by one inline loader, which lists them; they are the page's
+  // first-load script all the same.
+  for (const src of scriptsAddedAfterFirstPaint(html) as string[]) srcs.add(src)
   let total = 0
   for (const src of srcs) total += await gzippedSize(request, src)
   return { total, files: srcs.size }

@@ -95,6 +95,12 @@ export function loaderScript(urls) {
   )
 }
 
+/** The script URLs a page's loader adds after its first paint (the list `loaderScript` was given); [] without one. */
+export function scriptsAddedAfterFirstPaint(html) {
+  const found = new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?\\}\\)\\((\\[[^\\]]*\\])\\)</script>`).exec(html)
+  return found ? JSON.parse(found[1]) : []
+}
+
 /** The page with Next's chunk scripts added after its first paint; unchanged when it has none. */
 export function scriptsAfterFirstPaint(html) {
   if (html.includes(`id="${LOADER_ID}"`)) return html

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { FIRST_PAINT_WAIT_MS, HELD_CLICKS, HELD_CLICKS_LIMIT_MS, loaderScript, scriptsAfterFirstPaint } from './scripts-after-first-paint.mjs'
+import { FIRST_PAINT_WAIT_MS, HELD_CLICKS, HELD_CLICKS_LIMIT_MS, loaderScript, scriptsAddedAfterFirstPaint, scriptsAfterFirstPaint } from './scripts-after-first-paint.mjs'
 
 const page =
   '<!DOCTYPE html><html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/>' +
@@ -12,6 +12,11 @@ const page =
 
 describe("Next's scripts after the first paint: the page's HTML", () => {
   const rewritten = scriptsAfterFirstPaint(page)
+
+  it('lists the scripts its loader adds, in the order the page had them, and none for a page without a loader', () => {
+    expect(scriptsAddedAfterFirstPaint(rewritten)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/page.js'])
+    expect(scriptsAddedAfterFirstPaint(page)).toEqual([])
+  })
 
   it("takes out Next's async chunk scripts, whatever the order of their attributes, and React's preload of them", () => {
     expect(rewritten).not.toMatch(/<script src="\/_next\/static\/chunks\/(a|b|page)\.js"/)

@@ -131,6 +131,8 @@ test.describe('offices map', () => {
     await open(page, 'en', '/company/Japan-Offices/')
     const img = page.locator('main figure img').first()
     await expect(img).toHaveAttribute('src', '/images/map-japan.svg')
+    // Its natural size is known only once it has loaded (before, 0 / 0 gave NaN in a fresh clone's run).
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
     // Drawn at its own shape (no object-fit crop): the rendered box keeps the picture's aspect ratio.
     const ratio = await img.evaluate((el: HTMLImageElement) => el.getBoundingClientRect().height / el.getBoundingClientRect().width / (el.naturalHeight / el.naturalWidth))
     expect(ratio).toBeGreaterThan(0.98)

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { scriptsAddedAfterFirstPaint } from '../../src/lib/http/scripts-after-first-paint.mjs'
-import { allStaticUrls } from './helpers'
+import { allStaticUrls, hydrated } from './helpers'
 
 /**
  * Issue 14, goal 2: a content page ships no more script than a bare Next 16 + next-intl page (the
@@ -91,6 +91,28 @@ test.describe('the user-agent parser loads only without Client Hints', () => {
     const { device, parser } = await classify(page)
     expect(device).toMatch(isMobile ? /^mobile android chrome$/ : /^desktop .*chrome$/)
     expect(parser).toBe(true)
+  })
+})
+
+test.describe("the contact form's checks load when the visitor goes into the form", () => {
+  test('zod is not loaded with the page, and is there once a field has had the focus', async ({ page }) => {
+    const bodies: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''))
+    })
+    // zod's error class: in its chunk and no other.
+    const zodLoaded = async () => (await Promise.all(bodies)).some((body) => body.includes('$ZodError'))
+    await page.goto('/contact/')
+    await hydrated(page)
+    // Idle work (the form's token) has had its time too.
+    await page.waitForLoadState('networkidle')
+    expect(await zodLoaded()).toBe(false)
+    await page.locator('#contact-email').focus()
+    await expect.poll(zodLoaded).toBe(true)
+    // And the checks work: a wrong address is reported when the field is left.
+    await page.locator('#contact-email').fill('not-an-address')
+    await page.locator('#contact-phone').focus()
+    await expect(page.locator('#contact-email-error')).toBeVisible()
   })
 })
 

@@ -1,11 +1,11 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { Fragment, useEffect, useMemo, useRef, useState } from 'react'
-import { type FieldError, useForm } from 'react-hook-form'
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { type FieldError, type Resolver, useForm } from 'react-hook-form'
 
 import { usePageLocale } from '@/i18n/LocaleContext.client'
 import { useRouter } from '@/i18n/navigation'
+import { whenIdle } from '@/lib/when-idle'
 
 import { fetchFormToken } from './client-api'
 import { CONTACT_BOUNDS, CONTACT_SUBJECTS, fieldOrderFor, OPTIONAL_FIELDS } from './constants'
@@ -13,13 +13,8 @@ import styles from './contact.module.css'
 import { useContactText } from './ContactText.client'
 import { draftSnapshot, loadUnsent, newDraftId, parseDraft, saveDraft, saveUnsent } from './draft-storage'
 import { PrivacyDialog } from './PrivacyDialog.client'
-import {
-  type ContactErrorCode,
-  type ContactInput,
-  contactSchema,
-  emptyContactInput,
-  summaryCodeOf,
-} from './schema'
+import { type ContactErrorCode, emptyContactInput, summaryCodeOf } from './form-values'
+import type { ContactInput } from './schema'
 
 const MAX_OF: Partial<Record<keyof ContactInput, number>> = {
   lastName: CONTACT_BOUNDS.nameMax,
@@ -56,7 +51,13 @@ export function ContactFormStep() {
   const locale = usePageLocale()
   const t = useContactText()
   const router = useRouter()
-  const schema = useMemo(() => contactSchema(locale), [locale])
+  // The checks (zod, with the server's schema) load when the visitor first goes into the form (onFocus below),
+  // or when it first checks a value: not with the page, where running them was a long task of its own.
+  const loadChecks = () => void import('./form-resolver')
+  const resolver = useCallback<Resolver<ContactInput>>(
+    async (values, context, options) => (await import('./form-resolver')).contactResolver(locale)(values, context, options),
+    [locale],
+  )
   const token = useRef<{ token: string; receivedAt: number } | undefined>(undefined)
   const honeypot = useRef<HTMLInputElement>(null)
   const summaryRef = useRef<HTMLDivElement>(null)
@@ -66,19 +67,34 @@ export function ContactFormStep() {
   const focusSummary = useRef(false)
 
   const {
-    register,
+    register: registerField,
     handleSubmit,
     setValue,
     getValues,
     subscribe,
     formState: { errors, isSubmitted },
   } = useForm<ContactInput>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: emptyContactInput(),
     mode: 'onTouched',
     reValidateMode: 'onChange',
     shouldFocusError: false,
   })
+
+  // Each field's props from react-hook-form, made once: `register()` returns a new ref callback on every call,
+  // so each render of the form (react-hook-form renders it again right after hydration, to mark itself ready)
+  // made React detach and attach every field again, in the same task as the hydration.
+  const fieldProps = useMemo(
+    () =>
+      Object.fromEntries(
+        (Object.keys(emptyContactInput()) as (keyof ContactInput)[])
+          // The no-sales consent is a Japanese form's box only.
+          .filter((name) => locale === 'ja' || name !== 'noSales')
+          .map((name) => [name, registerField(name)]),
+      ),
+    [registerField, locale],
+  ) as Record<keyof ContactInput, ReturnType<typeof registerField>>
+  const register = (name: keyof ContactInput) => fieldProps[name]
 
   // Every value as it was: back from Confirm (Modify) or Error, after a reload, or on coming back to the
   // form from another page in this tab. Newest first: what is in the fields now (typed before this
@@ -99,8 +115,17 @@ export function ContactFormStep() {
     }
     saveUnsent(getValues())
     if (draft?.token && draft.tokenReceivedAt) token.current = { token: draft.token, receivedAt: draft.tokenReceivedAt }
-    if (!token.current) void fetchFormToken().then((t) => (token.current = t))
   }, [getValues, setValue])
+
+  // The form's token (unless the stored entry had one), once the page is idle: not in the task that hydrates
+  // the form. Sending without a token yet fetches one first (client-api.ts).
+  useEffect(
+    () =>
+      whenIdle(() => {
+        if (!token.current) void fetchFormToken().then((t) => (token.current = t))
+      }),
+    [],
+  )
 
   // Kept as typed, so nothing is lost before the visitor reaches Confirm.
   useEffect(
@@ -225,7 +250,14 @@ export function ContactFormStep() {
       : [textField('firstName', 'text', 'given-name'), textField('lastName', 'text', 'family-name')]
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} aria-label={t('form.label')}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+      onFocus={loadChecks}
+      aria-label={t('form.label')}
+    >
       <p className={styles.intro}>{t('form.intro')}</p>
 
       {summaryShown ? (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { getTranslations } from 'next-intl/server'
 
 import { StaticPageIntro } from '@/features/navigation/StaticPageIntro'
@@ -73,7 +73,10 @@ function FormStepPage({
 export async function ContactEntry({ locale }: { locale: Locale }) {
   return (
     <FormStepPage locale={locale} pageKey="contact" current="entry">
-      <ContactFormStep />
+      {/* A boundary of its own: React hydrates the form in a pass after the page's, so neither is one long task. */}
+      <Suspense>
+        <ContactFormStep />
+      </Suspense>
     </FormStepPage>
   )
 }

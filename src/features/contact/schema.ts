@@ -10,32 +10,14 @@ import type { Locale } from '@/i18n/locales'
 import { oncePerKey } from '@/lib/once-per-key'
 
 import { CONTACT_BOUNDS as B, CONTACT_SUBJECTS } from './constants'
+import { CONTACT_ERROR_CODES, type ContactErrorCode } from './form-values'
 
 // In the browser, zod must not probe `new Function` for its compiled fast path: the script policy has no
 // 'unsafe-eval', so the probe is blocked and reported as a CSP violation (docs/decisions.md "Edges").
 // The server keeps the fast path.
 if (typeof window !== 'undefined') z.config({ jitless: true })
 
-/** Keys of `contact.errors.*`. The first five are the texts of SPEC section 5. */
-export const CONTACT_ERROR_CODES = [
-  'privacy',
-  'required',
-  'email',
-  'phone',
-  'general',
-  'noSales',
-  'tooLong',
-  'singleLine',
-  'invalidCharacters',
-] as const
-export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number]
-
-/** Which SPEC section 5 text sums up a field error in the summary above the form. */
-export function summaryCodeOf(code: ContactErrorCode): 'privacy' | 'required' | 'email' | 'phone' | 'general' {
-  if (code === 'noSales') return 'required'
-  if (code === 'privacy' || code === 'required' || code === 'email' || code === 'phone') return code
-  return 'general'
-}
+export { CONTACT_ERROR_CODES, type ContactErrorCode, emptyContactInput, summaryCodeOf } from './form-values'
 
 // Control characters (C0, DEL, C1) and the Unicode line/paragraph separators.
 const LINE_BREAK = /[\r\n\u2028\u2029\u0085]/
@@ -118,20 +100,4 @@ export function fieldErrorsOf(error: { issues: readonly { path: readonly Propert
     out[field] = code
   }
   return out
-}
-
-/** Empty values for a fresh form. */
-export function emptyContactInput(): ContactInput {
-  return {
-    subject: '' as unknown as ContactInput['subject'],
-    lastName: '',
-    firstName: '',
-    company: '',
-    jobTitle: '',
-    email: '',
-    phone: '',
-    message: '',
-    privacy: false as unknown as true,
-    noSales: false as unknown as true,
-  }
 }

@@ -3,18 +3,9 @@
 import { type ComponentType, Suspense, useEffect, useState } from 'react'
 
 import { addFontStylesheetAfterLoad } from '@/features/fonts/font-stylesheet'
+import { whenIdle } from '@/lib/when-idle'
 
 import type { RuntimeLabels } from './NavigationRuntime.client'
-
-/** When the browser is idle (or soon after load where requestIdleCallback is missing). */
-function whenIdle(fn: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(fn, { timeout: 2000 })
-    return () => window.cancelIdleCallback(id)
-  }
-  const id = window.setTimeout(fn, 200)
-  return () => window.clearTimeout(id)
-}
 
 /**
  * Loads the navigation runtime (progress bar, page transitions, focus and announcement after a client

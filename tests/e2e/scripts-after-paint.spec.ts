@@ -20,6 +20,10 @@ test('the first paint comes before any of Next\'s scripts is requested, and the 
     })
     expect(timing.scripts, url).toBeGreaterThan(0)
     expect(timing.firstScript, url).toBeGreaterThanOrEqual(timing.paint)
+    // Next ran the loader's before-hydration entry (HYDRATION_TASK_ENTRY): it hydrated on a task after the one
+    // that started its runtime. Without the entry's script in the head, a Next that no longer reads its list
+    // would hydrate in the same long task again.
+    await expect(page.locator('head script[data-hydration-task][type="text/plain"]'), url).toHaveCount(1)
     // The HTML names no chunk script itself: the loader does, once.
     const html = await (await page.request.get(url)).text()
     expect(html, url).not.toMatch(/<script src="[^"]*\/_next\/static\/chunks\/[^"]*" async=""/)

@@ -66,6 +66,15 @@ export const HELD_CLICKS = '__heldClicks'
 /** On <html> once the page has hydrated (set by the same component): for the tests, and for anyone debugging. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated'
 
+/**
+ * An entry the loader puts in Next's list of scripts to run before hydration (`self.__next_s`, next/script's
+ * `beforeInteractive`): a script element of a type that never runs, which Next adds to the head and then waits
+ * for with `setTimeout` (next/dist/client/app-bootstrap.js). So once the last chunk has arrived, compiling it and
+ * starting Next's runtime is one task, and loading the app's modules and hydrating is the next one, not one long
+ * task of both (issue 14: each is counted in the page's Total Blocking Time only beyond 50 ms of a slow phone).
+ */
+export const HYDRATION_TASK_ENTRY = [0, { type: 'text/plain', 'data-hydration-task': '', children: '' }]
+
 /** Elements whose click needs the app (buttons; the language links, which save the choice first). */
 export const HELD_CLICK_TARGETS = 'button,a[data-locale]'
 
@@ -77,6 +86,7 @@ export const HELD_CLICKS_LIMIT_MS = 15000
  * - It adds them on a task of its own once the browser reports the first contentful paint, which it does
  *   when the frame is on the screen (the main thread has drawn it a frame or two earlier); where paint
  *   timing is not reported, after the second frame; in a hidden tab, which draws nothing, at once.
+ * - With them it asks Next to hydrate on a task after the one that starts its runtime (HYDRATION_TASK_ENTRY).
  * - Until the app is ready, a click on a button or a language link does nothing by itself (a form's button
  *   would submit the form natively, its fields in the address): it is held, and clicked again once the app
  *   releases it. Links to pages are not held: they work as plain links.
@@ -87,7 +97,7 @@ export function loaderScript(urls) {
     `if(!b)return;e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(b)<0)q.push(b)}` +
     `function r(){document.removeEventListener('click',h,true);var x=q;q=[];x.forEach(function(b){if(b.isConnected)b.click()})}` +
     `document.addEventListener('click',h,true);window[${JSON.stringify(HELD_CLICKS)}]={release:r};setTimeout(r,${HELD_CLICKS_LIMIT_MS});` +
-    `function l(){if(d)return;d=1;u.forEach(function(s){var e=document.createElement('script');e.src=s;e.async=true;document.head.appendChild(e)})}` +
+    `function l(){if(d)return;d=1;(window.__next_s=window.__next_s||[]).push(${JSON.stringify(HYDRATION_TASK_ENTRY)});u.forEach(function(s){var e=document.createElement('script');e.src=s;e.async=true;document.head.appendChild(e)})}` +
     `function t(){setTimeout(l,0)}if(document.visibilityState==='hidden')return l();` +
     `document.addEventListener('visibilitychange',function(){if(document.visibilityState==='hidden')l()});setTimeout(l,${FIRST_PAINT_WAIT_MS});` +
     `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(x,o){if(x.getEntriesByName('first-contentful-paint').length){o.disconnect();t()}}).observe({type:'paint',buffered:true})}` +

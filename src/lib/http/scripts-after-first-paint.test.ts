@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { FIRST_PAINT_WAIT_MS, HELD_CLICKS, HELD_CLICKS_LIMIT_MS, loaderScript, scriptsAddedAfterFirstPaint, scriptsAfterFirstPaint } from './scripts-after-first-paint.mjs'
+import { FIRST_PAINT_WAIT_MS, HELD_CLICKS, HELD_CLICKS_LIMIT_MS, HYDRATION_TASK_ENTRY, loaderScript, scriptsAddedAfterFirstPaint, scriptsAfterFirstPaint } from './scripts-after-first-paint.mjs'
 
 const page =
   '<!DOCTYPE html><html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/>' +
@@ -90,6 +90,7 @@ function runLoader({ hidden = false, paintTiming = true }: { hidden?: boolean; p
       return seen.prevented && seen.stopped
     },
     release: () => (window[HELD_CLICKS] as { release: () => void }).release(),
+    beforeHydration: () => window.__next_s,
   }
 }
 
@@ -105,6 +106,8 @@ describe("Next's scripts after the first paint: the loader", () => {
       expect(loader.added).toEqual([])
       vi.advanceTimersByTime(0)
       expect(loader.added).toEqual(['/a.js async', '/b.js async'])
+      // With them, Next is asked to hydrate on a task of its own (its list of before-hydration scripts).
+      expect(loader.beforeHydration()).toEqual([HYDRATION_TASK_ENTRY])
       // Never twice: not at the time limit, not when the tab is hidden later.
       vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS)
       loader.hide()

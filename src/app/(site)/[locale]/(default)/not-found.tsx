@@ -3,7 +3,6 @@ import { locale as rootLocale } from 'next/root-params'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { NotFoundContent } from '@/features/navigation/NotFoundContent'
-import { SiteShell } from '@/features/navigation/SiteShell'
 import { isLocale, DEFAULT_LOCALE } from '@/i18n/locales'
 
 /**
@@ -24,12 +23,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('notFoundTitle') }
 }
 
-/** Rendered on the server with the 404 status: its text is in the HTML itself (SPEC section 8). */
+/**
+ * Rendered on the server with the 404 status: its text is in the HTML itself (SPEC section 8). It sits in
+ * the default group, inside that group's header and footer, with the catch-all page of unknown paths
+ * ([...rest]): Next writes a segment's not-found element into the data of every page below it, and at the
+ * [locale] level, above the groups' layouts, it had to bring a whole second header and footer, ~9 KB of
+ * every page's payload (issue 14).
+ */
 export default async function LocaleNotFound() {
-  const locale = await currentLocale()
-  return (
-    <SiteShell locale={locale} variant="default">
-      <NotFoundContent locale={locale} />
-    </SiteShell>
-  )
+  return <NotFoundContent locale={await currentLocale()} />
 }

@@ -25,6 +25,9 @@ const MAX_OF: Partial<Record<keyof ContactInput, number>> = {
   message: CONTACT_BOUNDS.messageMax,
 }
 
+/** The form's checks (zod, with the server's schema): fetched and run once, when first needed. */
+const loadChecks = () => void import('./form-resolver')
+
 type TextFieldName = 'lastName' | 'firstName' | 'company' | 'jobTitle' | 'email' | 'phone'
 
 /**
@@ -51,9 +54,8 @@ export function ContactFormStep() {
   const locale = usePageLocale()
   const t = useContactText()
   const router = useRouter()
-  // The checks (zod, with the server's schema) load when the visitor first goes into the form (onFocus below),
-  // or when it first checks a value: not with the page, where running them was a long task of its own.
-  const loadChecks = () => void import('./form-resolver')
+  // The checks load when the visitor first goes into the form (loadChecks, on focus), or when it first checks a
+  // value: not with the page, where running them was a long task of its own.
   const resolver = useCallback<Resolver<ContactInput>>(
     async (values, context, options) => (await import('./form-resolver')).contactResolver(locale)(values, context, options),
     [locale],

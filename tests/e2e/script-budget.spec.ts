@@ -66,17 +66,23 @@ test.describe('script budget of content pages', () => {
   })
 })
 
+/** From now on, whether any script the page has loaded contains `marker` (a string found in one library's chunk only). */
+function watchScripts(page: Page): (marker: string) => Promise<boolean> {
+  const bodies: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''))
+  })
+  return async (marker) => (await Promise.all(bodies)).some((body) => body.includes(marker))
+}
+
 test.describe('the user-agent parser loads only without Client Hints', () => {
   /** Classifies the browser on /en/ and returns the classes and whether any script loaded holds ua-parser-js. */
   async function classify(page: Page): Promise<{ device: string; parser: boolean }> {
-    const bodies: Promise<string>[] = []
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''))
-    })
+    const loaded = watchScripts(page)
     await page.goto('/en/')
     await expect(page.locator('html')).toHaveAttribute('data-device', /\w/, { timeout: 20_000 })
     // The parser's browser list (e.g. its QQBrowser rule) is in no other chunk.
-    const parser = (await Promise.all(bodies)).some((body) => body.includes('QQBrowser'))
+    const parser = await loaded('QQBrowser')
     return { device: (await page.locator('html').getAttribute('data-device')) ?? '', parser }
   }
 
@@ -96,12 +102,9 @@ test.describe('the user-agent parser loads only without Client Hints', () => {
 
 test.describe("the contact form's checks load when the visitor goes into the form", () => {
   test('zod is not loaded with the page, and is there once a field has had the focus', async ({ page }) => {
-    const bodies: Promise<string>[] = []
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''))
-    })
+    const loaded = watchScripts(page)
     // zod's error class: in its chunk and no other.
-    const zodLoaded = async () => (await Promise.all(bodies)).some((body) => body.includes('$ZodError'))
+    const zodLoaded = () => loaded('$ZodError')
     await page.goto('/contact/')
     await hydrated(page)
     // Idle work (the form's token) has had its time too.

@@ -26,7 +26,8 @@ const MAX_OF: Partial<Record<keyof ContactInput, number>> = {
 }
 
 /** The form's checks (zod, with the server's schema): fetched and run once, when first needed. */
-const loadChecks = () => void import('./form-resolver')
+const importChecks = () => import('./form-resolver')
+const loadChecks = () => void importChecks()
 
 type TextFieldName = 'lastName' | 'firstName' | 'company' | 'jobTitle' | 'email' | 'phone'
 
@@ -57,7 +58,7 @@ export function ContactFormStep() {
   // The checks load when the visitor first goes into the form (loadChecks, on focus), or when it first checks a
   // value: not with the page, where running them was a long task of its own.
   const resolver = useCallback<Resolver<ContactInput>>(
-    async (values, context, options) => (await import('./form-resolver')).contactResolver(locale)(values, context, options),
+    async (values, context, options) => (await importChecks()).contactResolver(locale)(values, context, options),
     [locale],
   )
   const token = useRef<{ token: string; receivedAt: number } | undefined>(undefined)

@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url'
 
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test as base } from '@playwright/test'
 
 import { LATIN_FACE_STORAGE_KEY } from '../../src/features/fonts/latin-face'
 import { SITE_ROUTES } from '../../src/lib/site-routes'
@@ -32,6 +32,33 @@ async function visit(page: Page, url: string) {
   await page.goto(url)
   await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, LATIN_FACE_STORAGE_KEY, { timeout: 20_000 })
   await page.reload()
+}
+
+type ReturningTab = { page: Page; seen: boolean }
+
+/**
+ * The page screenshots share one returning visitor's tab per worker, of the project's device: its first page is
+ * visited twice (see `visit`), the next ones once, with the face already in the tab's cache. Half the page loads
+ * of a new visitor per test, for the same picture. The menu and switcher tests, which click and hover, take a
+ * fresh tab (`page`), so no pointer or open panel carries over.
+ */
+const test = base.extend<object, { returning: ReturningTab }>({
+  returning: [
+    async ({ browser }, use, { project }) => {
+      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, baseURL } = project.use
+      const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, baseURL })
+      await use({ page: await context.newPage(), seen: false })
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+})
+
+async function visitReturning(tab: ReturningTab, url: string): Promise<Page> {
+  if (tab.seen) await tab.page.goto(url)
+  else await visit(tab.page, url)
+  tab.seen = true
+  return tab.page
 }
 
 /** Waits for what changes the picture: web fonts, lazy images, the page entering. */
@@ -60,8 +87,8 @@ async function settle(page: Page) {
 for (const locale of ['ja', 'en'] as const) {
   test.describe(`screenshots (${locale})`, () => {
     for (const path of PAGES) {
-      test(`${path} looks as approved`, async ({ page }) => {
-        await visit(page, `${LOCALE_PREFIX[locale]}${path}`)
+      test(`${path} looks as approved`, async ({ returning }) => {
+        const page = await visitReturning(returning, `${LOCALE_PREFIX[locale]}${path}`)
         await settle(page)
         // Campaign dates follow the day the seed ran; everything else on those pages is compared.
         const mask = path.startsWith('/campaign') ? [page.locator('main time')] : []

@@ -119,6 +119,28 @@ test.describe("the contact form's checks load when the visitor goes into the for
   })
 })
 
+test.describe('the steps after the form load no form library', () => {
+  test.skip(({ isMobile }) => isMobile, 'the same scripts at any width: runs in the pc project')
+
+  // react-hook-form's option name: in its chunk and no other.
+  const FORM_LIBRARY = 'shouldUnregister'
+
+  async function formLibraryLoaded(page: Page, path: string): Promise<boolean> {
+    const loaded = watchScripts(page)
+    await page.goto(path)
+    await hydrated(page)
+    await page.waitForLoadState('networkidle')
+    return loaded(FORM_LIBRARY)
+  }
+
+  test('the form loads react-hook-form; Confirm, Complete and Error, which have no form, do not', async ({ page }) => {
+    expect(await formLibraryLoaded(page, '/contact/'), '/contact/').toBe(true)
+    for (const path of ['/contact/Confirm/', '/contact/Complete/', '/en/contact/Error/']) {
+      expect(await formLibraryLoaded(page, path), path).toBe(false)
+    }
+  })
+})
+
 test.describe('styles of content pages', () => {
   test.skip(({ isMobile }) => isMobile, 'the same HTML at any width: runs in the pc project')
 

@@ -1,4 +1,8 @@
-import { type ReactNode, Suspense } from 'react'
+/**
+ * The contact steps after the form (Confirm, Complete, Error: SPEC section 4) and the shell they share with it
+ * (ContactEntry.tsx), each a server shell around a small client part.
+ */
+import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 
 import { StaticPageIntro } from '@/features/navigation/StaticPageIntro'
@@ -9,7 +13,6 @@ import { registerInlineScript } from '@/lib/http/page-script-policy'
 
 import { ContactConfirmStep } from './ContactConfirmStep.client'
 import { ContactErrorActions } from './ContactErrorActions.client'
-import { ContactFormStep } from './ContactFormStep.client'
 import { ContactMessages } from './ContactMessages'
 import { ContactStepGate } from './ContactStepGate.client'
 import styles from './contact.module.css'
@@ -47,7 +50,7 @@ async function StepIndicator({ locale, current }: { locale: Locale; current: Ste
 }
 
 /** The form steps' shell: the page heading, the step indicator and the client part in the messages provider. */
-function FormStepPage({
+export function FormStepPage({
   locale,
   pageKey,
   current,
@@ -66,18 +69,6 @@ function FormStepPage({
         <ContactMessages locale={locale}>{children}</ContactMessages>
       </StepSection>
     </div>
-  )
-}
-
-/** The four steps of SPEC section 4, each a server shell around a small client part. */
-export async function ContactEntry({ locale }: { locale: Locale }) {
-  return (
-    <FormStepPage locale={locale} pageKey="contact" current="entry">
-      {/* A boundary of its own: React hydrates the form in a pass after the page's, so neither is one long task. */}
-      <Suspense>
-        <ContactFormStep />
-      </Suspense>
-    </FormStepPage>
   )
 }
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { ContactEntry } from '@/features/contact/ContactSteps'
+import { ContactEntry } from '@/features/contact/ContactEntry'
 import { type LocaleParams, resolveLocale } from '@/i18n/params'
 import { staticPageMetadata } from '@/lib/seo'
 

@@ -51,12 +51,23 @@ export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, '')
 }
 
-/** Holds back Next's chunk scripts by `ms`, so a test can look at the page between the first paint and hydration. */
-export async function slowScripts(page: Page, ms: number): Promise<void> {
+/**
+ * Holds back Next's chunk scripts until `release()`, so a test can look at the page between the first paint and
+ * hydration for as long as it needs, on any machine (a fixed delay ran out before the checks at load 13).
+ * `hold()` holds the scripts of the next page again; requests held when the test ends are dropped.
+ */
+export async function holdScripts(page: Page): Promise<{ hold: () => void; release: () => void }> {
+  let open = () => {}
+  let gate = Promise.resolve()
+  const hold = () => {
+    gate = new Promise<void>((resolve) => (open = resolve))
+  }
+  hold()
   await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms))
-    await route.continue()
+    await gate
+    await route.continue().catch(() => {})
   })
+  return { hold, release: () => open() }
 }
 
 export function isPhone(page: Page): boolean {
@@ -200,10 +211,10 @@ export function tokyo(iso: string): string {
 }
 
 /**
- * Schedules the document open at `path` for publishing at `typed` (Japan time, "2026/11/24 09:05") with the
- * admin's スケジュール公開 drawer, as an editor does (typed, not picked); `beforeSave` runs with the drawer filled.
+ * Opens the admin's スケジュール公開 drawer for the document at `path`, as an editor does, once it is ready for a
+ * time: the slow half of scheduling (a page of the admin and the drawer's list of upcoming events).
  */
-export async function scheduleInAdmin(page: Page, path: string, typed: string, beforeSave: () => Promise<void> = async () => {}) {
+export async function openScheduleDrawer(page: Page, path: string) {
   await page.goto(path)
   await page.locator('.publish-button .popup-button, #action-save-popup').first().click()
   await page.getByRole('button', { name: 'スケジュール公開' }).click()
@@ -214,6 +225,14 @@ export async function scheduleInAdmin(page: Page, path: string, typed: string, b
   await expect(drawer.locator('.rs__single-value').filter({ hasText: /^すべての言語$/ })).toBeVisible()
   // Wait for the drawer to have loaded its list of upcoming events, which re-renders the form.
   await expect(drawer.getByText('予定されているイベントはありません')).toBeVisible()
+}
+
+/**
+ * In the drawer `openScheduleDrawer` opened, types `typed` (Japan time, "2026/11/24 09:05"; typed, not picked) and
+ * saves the schedule; `beforeSave` runs with the drawer filled.
+ */
+export async function saveScheduleAt(page: Page, typed: string, beforeSave: () => Promise<void> = async () => {}) {
+  const drawer = page.locator('.schedule-publish')
   const input = drawer.locator('.react-datepicker__input-container input').first()
   await expect(async () => {
     await input.click()

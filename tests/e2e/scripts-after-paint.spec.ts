@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { HYDRATED_ATTRIBUTE } from '../../src/lib/http/scripts-after-first-paint.mjs'
-import { hydrated, isPhone, slowScripts } from './helpers'
+import { holdScripts, hydrated, isPhone } from './helpers'
 
 /**
  * Next's scripts are requested once the first contentful paint is on the screen, never before
@@ -33,13 +33,14 @@ test('the first paint comes before any of Next\'s scripts is requested, and the 
 
 test('a tap on the phone menu before the page has hydrated opens it once it has', async ({ page }) => {
   test.skip(!isPhone(page), 'phone layout only')
-  await slowScripts(page, 1500)
-  // Not waiting for `load`, which the held-back scripts can delay.
+  const scripts = await holdScripts(page)
+  // Not waiting for `load`, which the held-back scripts delay.
   await page.goto('/en/company/', { waitUntil: 'domcontentloaded' })
   const button = page.getByRole('button', { name: 'Open menu' })
   await button.tap()
   // Tapped before hydration: nothing yet, and nothing lost.
   expect(await page.locator('html').getAttribute(HYDRATED_ATTRIBUTE)).toBeNull()
+  scripts.release()
   await hydrated(page)
   await expect(page.getByRole('dialog')).toBeVisible()
   await expect(page.locator('button[aria-controls][aria-expanded="true"]')).toHaveCount(1)
@@ -50,11 +51,12 @@ test('a tap on the phone menu before the page has hydrated opens it once it has'
 
 test('a language link clicked before the page has hydrated still saves the choice', async ({ page, context }) => {
   test.skip(isPhone(page), 'the switcher is in the PC header')
-  await slowScripts(page, 1500)
-  // Not waiting for `load`, which the held-back scripts can delay.
+  const scripts = await holdScripts(page)
+  // Not waiting for `load`, which the held-back scripts delay.
   await page.goto('/company/Info/', { waitUntil: 'domcontentloaded' })
   await page.locator('a[data-locale="en"]:visible').first().click()
   expect(await page.locator('html').getAttribute(HYDRATED_ATTRIBUTE)).toBeNull()
+  scripts.release()
   await expect(page).toHaveURL(/\/en\/company\/Info\/$/)
   const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected')
   expect(cookie?.value).toBe('en')
@@ -62,12 +64,13 @@ test('a language link clicked before the page has hydrated still saves the choic
 
 test('the contact form sent before the page has hydrated never puts its fields in the address', async ({ page }) => {
   test.skip(isPhone(page), 'one width is enough')
-  await slowScripts(page, 1500)
-  // Not waiting for `load`, which the held-back scripts can delay.
+  const scripts = await holdScripts(page)
+  // Not waiting for `load`, which the held-back scripts delay.
   await page.goto('/en/contact/', { waitUntil: 'domcontentloaded' })
   await page.locator('#contact-email').fill('not-an-address')
   await page.locator('form button[type="submit"]').first().click()
   expect(await page.locator('html').getAttribute(HYDRATED_ATTRIBUTE)).toBeNull()
+  scripts.release()
   await hydrated(page)
   // Replayed once the form is live: its own validation answers as it does to a click after hydration (the
   // summary takes the focus), and the address never carried the fields.

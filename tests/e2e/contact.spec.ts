@@ -106,7 +106,6 @@ for (const locale of ['ja', 'en'] as const) {
     })
 
     test('what is typed is kept as it is typed: a reload, or another page and back, loses nothing', async ({ page }) => {
-
       test.skip(isPhone(page), SAME_AT_EVERY_WIDTH)
       await page.goto(url(locale, '/contact/'))
       await hydrated(page)
@@ -133,7 +132,6 @@ for (const locale of ['ja', 'en'] as const) {
     })
 
     test('what is typed before the page has hydrated is kept too', async ({ page }) => {
-
       test.skip(isPhone(page), SAME_AT_EVERY_WIDTH)
       const scripts = await holdScripts(page)
       await page.goto(url(locale, '/contact/'), { waitUntil: 'domcontentloaded' })
@@ -191,7 +189,6 @@ for (const locale of ['ja', 'en'] as const) {
     })
 
     test('Modify brings back every value, and reloading Confirm keeps the entry', async ({ page }) => {
-
       test.skip(isPhone(page), SAME_AT_EVERY_WIDTH)
       await page.goto(url(locale, '/contact/'))
       await fillForm(page, locale)
@@ -252,7 +249,6 @@ for (const locale of ['ja', 'en'] as const) {
     })
 
     test('shows the error step when the server fails, and Go back keeps the entry', async ({ page }) => {
-
       test.skip(isPhone(page), SAME_AT_EVERY_WIDTH)
       await page.route('**/api/contact/', (route) =>
         route.request().method() === 'POST' ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.continue(),
@@ -288,7 +284,6 @@ test.describe('contact form details', () => {
   })
 
   test('HTML and script typed into the form are shown as text, never run', async ({ page }) => {
-
     test.skip(isPhone(page), SAME_AT_EVERY_WIDTH)
     const m = MESSAGES.en
     const attack = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>'
@@ -305,7 +300,6 @@ test.describe('contact form details', () => {
   })
 
   test('tells the visitor clearly when they have sent too many enquiries', async ({ page }) => {
-
     test.skip(isPhone(page), SAME_AT_EVERY_WIDTH)
     const m = MESSAGES.en
     // The answer the server gives a client over its limit (the limit itself is checked over HTTP below).
@@ -323,7 +317,6 @@ test.describe('contact form details', () => {
   })
 
   test('a double-clicked Submit stores one enquiry', async ({ page, request }) => {
-
     test.skip(isPhone(page), SAME_AT_EVERY_WIDTH)
     test.skip(!process.env.PAYLOAD_ADMIN_PASSWORD, 'needs the staff account to count enquiries')
     await page.goto('/en/contact/')

@@ -36,6 +36,10 @@
 // overlay scrollbar is drawn and faded after the first paint, frames that compete for this machine's cores.
 // For diagnosis only (docs/decisions.md, issue 14's fourteenth pass); the standard figures are without it.
 //
+// "HTML KiB": the page's document as transferred (headers and compressed body), and after "+" the round trips Lantern's
+// TCP model adds to its download beyond the first: a document over 14,600 bytes (10 segments) costs one more
+// 150 ms round trip before anything can paint (docs/decisions.md, issue 14's fifteenth pass).
+//
 // --breakdown: after each page's row, its main-thread work by kind (Lighthouse's mainthread-work-breakdown:
 // script evaluation, style and layout, HTML parsing, script compilation, paint, garbage collection, other),
 // median ms of the runs for the site and the floor, and the ratio: what the page costs beyond a bare Next
@@ -58,6 +62,21 @@ import { Runner } from 'lighthouse/core/runner.js'
 import { acceptLanguageFor, isEnglishPath } from './visitor-language.mjs'
 
 const FLOOR_SCRIPT_KIB = 153.6
+
+// Lantern's TCP model (trace_engine's lantern/simulation/TCPConnection.js): a new connection's first window is
+// 10 segments of 1,460 bytes, each round trip doubles it (up to what 1.6 Mbit/s carries in 150 ms). A document
+// larger than the first window costs its first paint one more 150 ms round trip.
+const FIRST_WINDOW_BYTES = 10 * 1460
+/** Round trips after the first byte that Lantern gives a download of `bytes` on a new connection. */
+function extraRoundTrips(bytes) {
+  let trips = 0
+  let window = 10
+  for (let sent = window * 1460; sent < bytes; sent += window * 1460) {
+    window = Math.min(window * 2, 20)
+    trips++
+  }
+  return trips
+}
 
 const { values } = parseArgs({
   options: {
@@ -211,6 +230,7 @@ async function measure(url) {
   host.benchmarkIndex.push(lhr.environment?.benchmarkIndex ?? NaN)
   for (const warning of lhr.runWarnings ?? []) if (/CPU|device/i.test(warning)) host.warnings.add(warning)
   const scriptBytes = (a['resource-summary']?.details?.items ?? []).find((it) => it.resourceType === 'script')?.transferSize ?? 0
+  const documentBytes = (a['network-requests']?.details?.items ?? []).find((it) => it.resourceType === 'Document')?.transferSize ?? NaN
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcp: a['largest-contentful-paint']?.numericValue ?? NaN,
@@ -218,6 +238,7 @@ async function measure(url) {
     cls: a['cumulative-layout-shift']?.numericValue ?? NaN,
     fcp: a['first-contentful-paint']?.numericValue ?? NaN,
     script: scriptBytes / 1024,
+    document: documentBytes,
     work: Object.fromEntries((a['mainthread-work-breakdown']?.details?.items ?? []).map((it) => [it.group, it.duration])),
     error: lhr.runtimeError?.code ?? (a['largest-contentful-paint']?.errorMessage ? 'LCP: ' + a['largest-contentful-paint'].errorMessage.slice(0, 60) : undefined),
   }
@@ -225,7 +246,7 @@ async function measure(url) {
 
 function medians(samples) {
   const m = (key) => median(samples.map((s) => s[key]))
-  return { score: m('score'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), fcp: m('fcp'), script: m('script') }
+  return { score: m('score'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), fcp: m('fcp'), script: m('script'), document: m('document') }
 }
 
 /** What Lighthouse measured of the host: its benchmark index on every run, and its warnings about it. */
@@ -271,6 +292,7 @@ function print(label, row, ...rest) {
     row.cls.toFixed(3).padStart(6),
     row.fcp.toFixed(0).padStart(7),
     row.script.toFixed(1).padStart(11),
+    (Number.isFinite(row.document) ? `${(row.document / 1024).toFixed(1)}+${extraRoundTrips(row.document)}` : '?').padStart(9),
     ...rest,
   )
 }
@@ -281,7 +303,7 @@ const results = []
 try {
   console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} (${process.env.BENCH_LOAD_NOTE ?? 'uptime'}) at the start`)
   console.log(`${base}: ${paths.length} pages × ${runs} runs, ${values.desktop ? 'desktop' : 'mobile'} preset${cpuSlowdown !== undefined ? `, CPU slowdown ${cpuSlowdown}×` : ''}${values['hide-scrollbars'] ? ', Chromium with --hide-scrollbars' : ''}${values['cpu-time'] ? ', main thread in CPU time' : ''}, Lighthouse on ${chrome.pid ? 'Chromium' : '?'}\n`)
-  console.log('page'.padEnd(44), 'score', 'LCP ms'.padStart(7), 'TBT ms'.padStart(7), 'CLS'.padStart(6), 'FCP ms'.padStart(7), 'script KiB'.padStart(11), withFloor ? ' × floor (same run)' : ` × ${FLOOR_SCRIPT_KIB} KiB`)
+  console.log('page'.padEnd(44), 'score', 'LCP ms'.padStart(7), 'TBT ms'.padStart(7), 'CLS'.padStart(6), 'FCP ms'.padStart(7), 'script KiB'.padStart(11), 'HTML KiB'.padStart(9), withFloor ? ' × floor (same run)' : ` × ${FLOOR_SCRIPT_KIB} KiB`)
   for (const path of paths) {
     const samples = []
     const floorSamples = []
@@ -306,6 +328,7 @@ try {
         (row.cls - floor.cls).toFixed(3).padStart(6),
         `${(row.fcp / floor.fcp).toFixed(2)}×`.padStart(7),
         `${(row.script / floor.script).toFixed(2)}×`.padStart(11),
+        ''.padStart(9),
         '  (score and CLS: difference; the others: ratio)',
       )
       if (values.breakdown) printBreakdown(samples, floorSamples)
@@ -333,6 +356,8 @@ if (results.length) {
   const floors = withFloor ? results.map((r) => r.floor) : []
   const tally = (meets) => `${count(results, meets)} of ${results.length}${withFloor ? ` (floor ${count(floors, meets)})` : ''}`
   console.log(`\ngoal 1 (median of the runs): ${Object.entries(goalParts).map(([part, meets]) => `${part} ${tally(meets)}`).join(', ')}; all four ${tally(meetsAll)}`)
+  const overWindow = (r) => r.document > FIRST_WINDOW_BYTES
+  console.log(`  HTML over Lantern's first TCP window (${FIRST_WINDOW_BYTES} bytes, "HTML KiB" shows +1 or more round trips): ${tally(overWindow)}; each such round trip adds one round trip time to the simulated FCP and LCP (150 ms in the mobile preset, 40 ms in the desktop one)`)
   const sum = (rows, key) => rows.reduce((total, r) => total + r[key], 0)
   if (withFloor) console.log(`  TBT summed over the pages: ${sum(results, 'tbt').toFixed(0)} ms, floor ${sum(floors, 'tbt').toFixed(0)} ms (${(sum(results, 'tbt') / Math.max(sum(floors, 'tbt'), 1)).toFixed(2)}×)`)
   const index = median(host.benchmarkIndex)

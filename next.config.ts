@@ -35,6 +35,8 @@ const nextConfig: NextConfig = {
   // trailingSlash, redirects and rewrites: the locale URL strategy (src/i18n/strategy.ts).
   ...nextRoutingConfig(strategy, redirectOn),
   poweredByHeader: false,
+  // Answers are compressed in the Node front door instead, with Brotli (src/lib/http/compress-answers.ts).
+  compress: false,
   experimental: { inlineCss: true, cssChunking: { type: 'graph', requestCost: 0 } },
   // `npm test` type-checks in a stage of its own (`tsc --noEmit`, the same tsconfig) and builds with
   // BUILD_TYPECHECK=false, so its build does not check every file a second time. Every other build

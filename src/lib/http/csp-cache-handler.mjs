@@ -11,6 +11,7 @@
  */
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
+import { makeBrotliCopyOfPage } from './brotli-copies.mjs'
 import { scriptPolicyFor } from './csp-hashes.mjs'
 import { rewritePage } from './page-rewrite.mjs'
 
@@ -69,6 +70,8 @@ export function withPageScriptPolicy(Base) {
           return
         }
         if (html) data.headers = { ...(data.headers ?? {}), 'content-security-policy': scriptPolicyFor(html) }
+        // Compressed for the front door before anyone asks for it (brotli-copies.mjs, compress-answers.ts).
+        if (html && (data.status ?? 200) === 200) makeBrotliCopyOfPage(html)
       }
       return super.set(key, data, ctx)
     }

@@ -14,6 +14,7 @@ import type { IncomingHttpHeaders, Server, ServerResponse } from 'node:http'
 
 import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state'
 
+import { compressAnswer } from './compress-answers'
 import { preparePageScriptPolicy } from './page-script-policy'
 import { wrapRequestEvent } from './wrap-request-event'
 
@@ -73,6 +74,8 @@ export function installFrontDoor(serverPrototype: Server): void {
       refuse(res, refusal, req.method === 'HEAD')
       return true
     }
+    // Every answer's compression, Brotli where the browser takes it (compress-answers.ts; Next's is off).
+    compressAnswer(req, res)
     // A nonce for what Next renders now, and one script policy on every HTML answer (page-script-policy.ts).
     preparePageScriptPolicy(req, res)
   })

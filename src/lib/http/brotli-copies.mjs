@@ -1,0 +1,71 @@
+// Brotli quality-11 copies of whole pages, kept under the ETag Next gives the page (src/lib/http/compress-answers.ts
+// sends them). Plain JavaScript: the cache handlers (csp-cache-handler.mjs, deploy/cache-handler.mjs) start a copy as
+// soon as a page is stored, so a page regenerated in the background is ready compressed before anyone asks for it;
+// the front door starts one after the first answer of a page no handler stored (one prerendered at build).
+import { brotliCompress, constants } from 'node:zlib'
+
+import { LRUCache } from 'lru-cache'
+import etagModule from 'next/dist/server/lib/etag.js'
+
+const { generateETag } = etagModule
+
+const CACHE_BYTES = 32 * 1024 * 1024
+/** Bodies shorter than this are not worth a copy (the compression middleware's threshold). */
+export const COPY_THRESHOLD_BYTES = 1024
+
+const STORE_KEY = Symbol.for('kaimono.brotliCopies')
+
+/**
+ * One store per process: the cache handler, instrumentation's bundle and the app's each load this module.
+ * @returns {{ copies: LRUCache<string, Buffer>, pending: Set<string> }}
+ */
+function store() {
+  const holder = /** @type {Record<symbol, any>} */ (globalThis)
+  holder[STORE_KEY] ??= {
+    copies: new LRUCache({ maxSize: CACHE_BYTES, sizeCalculation: (/** @type {Buffer} */ copy) => Math.max(1, copy.length) }),
+    pending: new Set(),
+  }
+  return holder[STORE_KEY]
+}
+
+/** @param {string} etag @param {number} length */
+export const copyKey = (etag, length) => `${etag}:${length}`
+
+/** The kept copy of a body with this ETag and length, if one is made. @param {string} key */
+export const brotliCopy = (key) => store().copies.get(key)
+
+/**
+ * Starts a copy in libuv's thread pool (the event loop never waits for it); once per key at a time.
+ * @param {string} key @param {Buffer} body
+ */
+export function makeBrotliCopy(key, body) {
+  const { copies, pending } = store()
+  if (pending.has(key) || copies.has(key) || body.length < COPY_THRESHOLD_BYTES) return
+  pending.add(key)
+  const params = {
+    [constants.BROTLI_PARAM_QUALITY]: 11,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+  }
+  brotliCompress(body, { params }, (error, copy) => {
+    pending.delete(key)
+    if (!error) copies.set(key, copy)
+  })
+}
+
+/** A stored page's copy, under the ETag Next will send it with (its hash of the body). @param {string} html */
+export function makeBrotliCopyOfPage(html) {
+  const body = Buffer.from(html, 'utf8')
+  makeBrotliCopy(copyKey(generateETag(html), body.length), body)
+}
+
+/** Drops every copy (tests). */
+export function clearBrotliCopies() {
+  store().copies.clear()
+  store().pending.clear()
+}
+
+/** Resolves once no copy is being made (tests). */
+export async function brotliCopiesSettled() {
+  while (store().pending.size) await new Promise((resolve) => setTimeout(resolve, 10))
+}

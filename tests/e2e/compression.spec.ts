@@ -1,0 +1,48 @@
+/**
+ * Answers are compressed in the front door (src/lib/http/compress-answers.ts), Brotli where the browser takes it,
+ * and a whole page at Brotli 11 from the copy the cache handler or the first answer made. HTTP-level: PC only.
+ */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+import { expect, test } from '@playwright/test'
+
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd'
+
+async function raw(url: string, acceptEncoding: string) {
+  const res = await fetch(url, { headers: { 'accept-encoding': acceptEncoding, 'accept-language': 'ja' } })
+  // Node's fetch decodes the body: the encoded size is the Content-Length of a whole page.
+  return { status: res.status, headers: res.headers, text: await res.text() }
+}
+
+test.describe('compression', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'pc', 'HTTP-level')
+  })
+
+  for (const path of ['/company/', '/en/news/']) {
+    test(`${path} goes out with Brotli, at quality 11 once its copy is made`, async ({ baseURL }) => {
+      const url = `${baseURL}${path}`
+      let answer = await raw(url, BROWSER_ENCODINGS)
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('content-encoding')).toBe('br')
+      expect(answer.headers.get('vary') ?? '').toMatch(/accept-encoding/i)
+      // The copy is made in the background (or when the page was last stored): a whole page then has a length.
+      await expect
+        .poll(async () => (answer = await raw(url, BROWSER_ENCODINGS)).headers.get('content-length'), { timeout: 15_000 })
+        .not.toBeNull()
+      const sent = Number(answer.headers.get('content-length'))
+      const body = Buffer.from(answer.text, 'utf8')
+      const quality11 = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+      expect(sent).toBe(quality11.length)
+      expect(sent).toBeLessThan(gzipSync(body).length * 0.85)
+    })
+  }
+
+  test('a browser without Brotli gets gzip; the decoded page is the same', async ({ baseURL }) => {
+    const res = await fetch(`${baseURL}/en/company/Info/`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+    const bytes = Buffer.from(await res.arrayBuffer())
+    // Node's fetch has decoded it already; check it is a whole document.
+    expect(bytes.toString('utf8')).toMatch(/^<!DOCTYPE html>[\s\S]*<\/html>$/)
+  })
+})

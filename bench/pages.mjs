@@ -3,7 +3,7 @@
 // article, the Atom feed and sitemap.xml, beside `next start` serving a static file from public/ —
 // the ceiling for anything Next serves. One run, one server, the same client settings for every URL.
 //
-//   BENCH_URL=http://localhost:3000 node bench/pages.mjs [--seconds 5] [--connections 10]
+//   BENCH_URL=http://localhost:3000 node bench/pages.mjs [--seconds 5] [--connections 10] [--accept-encoding 'gzip, deflate, br']
 //
 // Against a production build. Figures only; it never fails on a number. The last column is what the
 // page's repeat visit was answered from (Next's x-nextjs-cache after the warm-up: HIT or STALE is the
@@ -18,6 +18,9 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
     base: { type: 'string', default: process.env.BENCH_URL ?? 'http://localhost:3000' },
+    // What the client accepts: gzip (the default, comparable with earlier runs), or e.g. "gzip, deflate, br" as a
+    // browser sends it, which a cached page answers from its Brotli copy (src/lib/http/compress-answers.ts).
+    'accept-encoding': { type: 'string', default: 'gzip' },
   },
 })
 const base = values.base.replace(/\/$/, '')
@@ -43,23 +46,23 @@ const targets = [
 
 const run = (url) =>
   new Promise((resolve, reject) => {
-    autocannon({ url, connections: Number(values.connections), duration: Number(values.seconds), headers: { 'accept-encoding': 'gzip' } }, (err, result) =>
+    autocannon({ url, connections: Number(values.connections), duration: Number(values.seconds), headers: { 'accept-encoding': values['accept-encoding'] } }, (err, result) =>
       err ? reject(err) : resolve(result),
     )
   })
 
 const load = () => `load average ${loadavg().map((n) => n.toFixed(2)).join(', ')}`
-console.log(`${base}: ${values.connections} connections, ${values.seconds} s each; ${load()}\n`)
+console.log(`${base}: ${values.connections} connections, ${values.seconds} s each, Accept-Encoding: ${values['accept-encoding']}; ${load()}\n`)
 console.log('target'.padEnd(40), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), ' non-2xx', ' first visit', ' repeat visit')
 let ceiling = 0
 for (const [label, path] of targets) {
   const url = base + path
-  const head = await fetch(url, { headers: { 'accept-encoding': 'gzip' } })
+  const head = await fetch(url, { headers: { 'accept-encoding': values['accept-encoding'] } })
   await head.arrayBuffer()
   const cache = head.headers.get('x-nextjs-cache') ?? (head.headers.get('cache-control') ?? '').slice(0, 30)
   // Warm up (fills caches), then measure.
   await run(url).catch(() => undefined)
-  const repeat = await fetch(url, { headers: { 'accept-encoding': 'gzip' } })
+  const repeat = await fetch(url, { headers: { 'accept-encoding': values['accept-encoding'] } })
   await repeat.arrayBuffer()
   const again = repeat.headers.get('x-nextjs-cache') ?? `rendered (${(repeat.headers.get('cache-control') ?? '').slice(0, 24)})`
   const r = await run(url)

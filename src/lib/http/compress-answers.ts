@@ -33,20 +33,17 @@ function acceptsBrotli(request: IncomingMessage): boolean {
 
 type EndArgs = [chunk?: unknown, encoding?: unknown, callback?: unknown]
 
-/** The body of an answer that can take the kept copy, or null. */
-function wholePage(response: ServerResponse, args: EndArgs, wrote: boolean): Buffer | null {
-  const [chunk, encoding] = args
-  if (wrote || response.headersSent || response.statusCode !== 200 || typeof chunk === 'function') return null
+/** The body of an answer that can take the kept copy, as given to `end` (not copied), or null. */
+function wholePage(response: ServerResponse, args: EndArgs, wrote: boolean): { chunk: string | Uint8Array; encoding: BufferEncoding; length: number } | null {
+  const [chunk, given] = args
+  if (wrote || response.headersSent || response.statusCode !== 200) return null
+  if (typeof chunk !== 'string' && !(chunk instanceof Uint8Array)) return null
   if (!response.getHeader('etag') || response.getHeader('content-encoding')) return null
   if (!String(response.getHeader('content-type') ?? '').startsWith('text/html')) return null
-  const body = Buffer.isBuffer(chunk)
-    ? chunk
-    : typeof chunk === 'string'
-      ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-      : chunk instanceof Uint8Array
-        ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
-        : null
-  return body && body.length >= COPY_THRESHOLD_BYTES ? body : null
+  const encoding = typeof given === 'string' ? (given as BufferEncoding) : 'utf8'
+  // Measured, not copied: a page answered from its copy never needs its own bytes.
+  const length = typeof chunk === 'string' ? Buffer.byteLength(chunk, encoding) : chunk.byteLength
+  return length >= COPY_THRESHOLD_BYTES ? { chunk, encoding, length } : null
 }
 
 /** Installs compression on one answer; runs in the front door before anything writes to it. */
@@ -66,9 +63,9 @@ export function compressAnswer(request: IncomingMessage, response: ServerRespons
     return (write as (...a: unknown[]) => boolean).apply(this, args)
   } as ServerResponse['write']
   response.end = function (this: ServerResponse, ...args: unknown[]) {
-    const body = wholePage(this, args as EndArgs, wrote)
-    if (body) {
-      const key = copyKey(String(this.getHeader('etag')), body.length)
+    const page = wholePage(this, args as EndArgs, wrote)
+    if (page) {
+      const key = copyKey(String(this.getHeader('etag')), page.length)
       const copy = brotliCopy(key)
       if (copy) {
         // The middleware sees the encoding and leaves the body alone (it still adds Vary: Accept-Encoding).
@@ -77,7 +74,7 @@ export function compressAnswer(request: IncomingMessage, response: ServerRespons
         const callback = args.find((arg) => typeof arg === 'function')
         return (end as (...a: unknown[]) => ServerResponse).call(this, copy, callback)
       }
-      makeBrotliCopy(key, body)
+      makeBrotliCopy(key, typeof page.chunk === 'string' ? Buffer.from(page.chunk, page.encoding) : Buffer.from(page.chunk.buffer, page.chunk.byteOffset, page.chunk.byteLength))
     }
     return (end as (...a: unknown[]) => ServerResponse).apply(this, args)
   } as ServerResponse['end']

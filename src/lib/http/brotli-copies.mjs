@@ -17,13 +17,14 @@ const STORE_KEY = Symbol.for('kaimono.brotliCopies')
 
 /**
  * One store per process: the cache handler, instrumentation's bundle and the app's each load this module.
- * @returns {{ copies: LRUCache<string, Buffer>, pending: Set<string> }}
+ * @returns {{ copies: LRUCache<string, Buffer>, pending: Set<string>, wanted: boolean }}
  */
 function store() {
   const holder = /** @type {Record<symbol, any>} */ (globalThis)
   holder[STORE_KEY] ??= {
     copies: new LRUCache({ maxSize: CACHE_BYTES, sizeCalculation: (/** @type {Buffer} */ copy) => Math.max(1, copy.length) }),
     pending: new Set(),
+    wanted: false,
   }
   return holder[STORE_KEY]
 }
@@ -53,16 +54,26 @@ export function makeBrotliCopy(key, body) {
   })
 }
 
+/**
+ * Called by the front door when a client that takes Brotli asks for something: from then on, stored pages get copies.
+ * Behind nginx, which asks the app for identity, no client ever does, and no regeneration pays for a copy.
+ */
+export function noteBrotliClient() {
+  store().wanted = true
+}
+
 /** A stored page's copy, under the ETag Next will send it with (its hash of the body). @param {string} html */
 export function makeBrotliCopyOfPage(html) {
+  if (!store().wanted) return
   const body = Buffer.from(html, 'utf8')
   makeBrotliCopy(copyKey(generateETag(html), body.length), body)
 }
 
-/** Drops every copy (tests). */
+/** Drops every copy, and forgets that a Brotli client came (tests). */
 export function clearBrotliCopies() {
   store().copies.clear()
   store().pending.clear()
+  store().wanted = false
 }
 
 /** Resolves once no copy is being made (tests). */

@@ -90,7 +90,17 @@ describe('compressAnswer', () => {
     expect(second.headers.vary).toMatch(/accept-encoding/i)
   })
 
+  it('makes no copy when a page is stored before any client has taken Brotli (behind nginx)', async () => {
+    makeBrotliCopyOfPage(page('stored'))
+    await brotliCopiesSettled()
+    const first = await get('/stored', 'gzip, deflate, br, zstd')
+    expect(first.headers['content-encoding']).toBe('br')
+    expect(first.headers['content-length']).toBeUndefined()
+    expect(first.text).toBe(page('stored'))
+  })
+
   it('sends a page the cache handler stored at quality 11 from its first answer', async () => {
+    await get('/', 'br')
     makeBrotliCopyOfPage(page('stored'))
     await brotliCopiesSettled()
     const first = await get('/stored', 'gzip, deflate, br, zstd')

@@ -32,7 +32,11 @@ for (let run = 1; run <= Number(values.runs); run++) {
     await chrome.kill()
   }
   const { lhr, artifacts } = result
-  const observed = lhr.audits.metrics.details.items[0]
+  const observed = lhr.audits.metrics.details?.items?.[0]
+  if (!observed) {
+    console.log(`\nrun ${run} ${url}: Lighthouse recorded no metrics (${lhr.runtimeError?.code ?? lhr.audits.metrics.errorMessage ?? 'no reason given'})`)
+    continue
+  }
   const navigationStart = observed.observedNavigationStartTs
   const firstRun = new Map()
   for (const event of artifacts.Trace.traceEvents) {
@@ -40,6 +44,8 @@ for (let run = 1; run <= Number(values.runs); run++) {
     if (script && !firstRun.has(script)) firstRun.set(script, Math.round((event.ts - navigationStart) / 1000))
   }
   console.log(`\nrun ${run} ${url}: simulated LCP ${Math.round(lhr.audits['largest-contentful-paint'].numericValue)} ms; recorded FCP ${Math.round(observed.observedFirstContentfulPaint)} ms, LCP ${Math.round(observed.observedLargestContentfulPaint)} ms`)
+  const element = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+  if (element) console.log(`LCP element: ${element.nodeLabel?.slice(0, 80)} (${element.selector})`)
   console.log('recorded requests (start–end, priority, first run of its script):')
   for (const request of lhr.audits['network-requests'].details.items) {
     const ran = firstRun.get(request.url)

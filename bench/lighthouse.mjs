@@ -66,12 +66,14 @@ const FLOOR_SCRIPT_KIB = 153.6
 // Lantern's TCP model (trace_engine's lantern/simulation/TCPConnection.js): a new connection's first window is
 // 10 segments of 1,460 bytes, each round trip doubles it (up to what 1.6 Mbit/s carries in 150 ms). A document
 // larger than the first window costs its first paint one more 150 ms round trip.
-const FIRST_WINDOW_BYTES = 10 * 1460
+const SEGMENT_BYTES = 1460
+const FIRST_WINDOW_SEGMENTS = 10
+const FIRST_WINDOW_BYTES = FIRST_WINDOW_SEGMENTS * SEGMENT_BYTES
 /** Round trips after the first byte that Lantern gives a download of `bytes` on a new connection. */
 function extraRoundTrips(bytes) {
   let trips = 0
-  let window = 10
-  for (let sent = window * 1460; sent < bytes; sent += window * 1460) {
+  let window = FIRST_WINDOW_SEGMENTS
+  for (let sent = FIRST_WINDOW_BYTES; sent < bytes; sent += window * SEGMENT_BYTES) {
     window = Math.min(window * 2, 20)
     trips++
   }

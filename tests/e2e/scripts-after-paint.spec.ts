@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { HYDRATED_ATTRIBUTE } from '../../src/lib/http/scripts-after-first-paint.mjs'
+import { HYDRATED_ATTRIBUTE, MAIN_PICTURES } from '../../src/lib/http/scripts-after-first-paint.mjs'
 import { holdScripts, hydrated, isPhone } from './helpers'
 
 /**
@@ -10,16 +10,21 @@ import { holdScripts, hydrated, isPhone } from './helpers'
  */
 
 test('the first paint comes before any of Next\'s scripts is requested, and the page then hydrates', async ({ page }) => {
-  for (const url of ['/', '/en/solution/Ssc/', '/news/']) {
+  for (const url of ['/', '/en/solution/Ssc/', '/en/company/Japan-Offices/', '/news/']) {
     await page.goto(url)
     await hydrated(page)
-    const timing = await page.evaluate(() => {
+    const timing = await page.evaluate((selector) => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]
-      const scripts = performance.getEntriesByType('resource').filter((entry) => /\/_next\/static\/chunks\/.*\.js$/.test(entry.name))
-      return { paint: paint?.startTime ?? NaN, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), scripts: scripts.length }
-    })
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+      const scripts = resources.filter((entry) => /\/_next\/static\/chunks\/.*\.js$/.test(entry.name))
+      const pictures = [...document.querySelectorAll<HTMLImageElement>(selector)].map((img) => resources.find((entry) => entry.name === img.currentSrc)?.responseEnd ?? NaN)
+      return { paint: paint?.startTime ?? NaN, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), scripts: scripts.length, pictures }
+    }, MAIN_PICTURES)
     expect(timing.scripts, url).toBeGreaterThan(0)
     expect(timing.firstScript, url).toBeGreaterThanOrEqual(timing.paint)
+    // The page's main picture had arrived before the first script was asked for (the loader waits for it).
+    expect(timing.pictures.length, url).toBe(url === '/news/' ? 0 : 1)
+    for (const arrived of timing.pictures) expect(arrived, url).toBeLessThanOrEqual(timing.firstScript)
     // Next ran the loader's before-hydration entry (HYDRATION_TASK_ENTRY): it hydrated on a task after the one
     // that started its runtime. Without the entry's script in the head, a Next that no longer reads its list
     // would hydrate in the same long task again.

@@ -13,7 +13,10 @@ type Props = Omit<ImageProps, 'loader' | 'onLoad' | 'onError' | 'placeholder' | 
  * the server as a plain <img>, with no client component: next/image's own `Image` hydrates on every page
  * it appears on, although these images never change after the server render. A `preload` image gets
  * `fetchpriority="high"`, `loading="eager"` and a `<link rel="preload">` in the head, so the browser
- * fetches it straight from the HTML, before any script.
+ * fetches it straight from the HTML, before any script; and `decoding="sync"` instead of next/image's
+ * `async`, so that once it has arrived it is painted in the same frame as the text around it rather than
+ * a frame or more later, after the page's scripts have started (a largest paint after them makes
+ * Lighthouse count their download in LCP: docs/decisions.md, "Seventeenth pass").
  */
 export default function StaticImage({ preload, priority, ...rest }: Props) {
   const eager = Boolean(preload || priority)
@@ -21,6 +24,7 @@ export default function StaticImage({ preload, priority, ...rest }: Props) {
     ...rest,
     loading: eager ? 'eager' : rest.loading,
     fetchPriority: eager ? 'high' : rest.fetchPriority,
+    decoding: eager ? 'sync' : rest.decoding,
   })
   if (eager && typeof props.src === 'string') {
     preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })

@@ -52,7 +52,7 @@ export function OfficesMapContent({ offices, locale, areaName, areaHref, t }: { 
     <figure className={styles.figure}>
       <div className={styles.panels}>
         <div className={styles.panel}>
-          <Image src={japan.src} width={japan.width} height={japan.height} alt={t('mapJapanAlt')} unoptimized className={styles.picture} />
+          <Image src={japan.src} width={japan.width} height={japan.height} alt={t('mapJapanAlt')} unoptimized preload className={styles.picture} />
           <a className={styles.area} style={box} href={areaHref}>
             <span className={styles.areaLabel}>{t('mapAreaLabel', { area: areaName, count: inDetail.length })}</span>
           </a>

@@ -20,15 +20,22 @@ describe('the site-wide policy', () => {
     const gtm = contentSecurityPolicy({ siteOrigin: 'https://example.com', gtmId: 'GTM-ABC', fontStylesheetUrl: '/f.css', development: false })
     expect(scriptSrc(gtm)).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/), 'https://www.googletagmanager.com'])
     expect(scriptSrc(gtm)).not.toContain("'unsafe-inline'")
+    expect(gtm).toMatch(/connect-src 'self' https:\/\/www\.googletagmanager\.com/)
+  })
+
+  it('leaves out a fetch directive that only repeats default-src (the browser falls back to it)', () => {
+    expect(SITE).toMatch(/^default-src 'self';/)
+    expect(SITE).not.toMatch(/connect-src|frame-src/)
+    expect(SITE).toContain("img-src 'self' data: blob:")
   })
 })
 
 describe('merging the policies of a page', () => {
   const stored = "script-src 'self' 'sha256-AAA=' 'sha256-BBB='"
 
-  it("folds a cached page's stored hashes into the site-wide script-src, keeping every other directive", () => {
-    const merged = mergePagePolicy([SITE, stored], ["'nonce-xyz'"])!
-    expect(scriptSrc(merged)).toEqual(["'self'", "'sha256-AAA='", "'sha256-BBB='", "'nonce-xyz'"])
+  it("folds a cached page's stored hashes into the site-wide script-src, keeping every other directive, and names nothing else", () => {
+    const merged = mergePagePolicy([SITE, stored], ["'sha256-REGISTERED='", "'nonce-xyz'"])!
+    expect(scriptSrc(merged)).toEqual(["'self'", "'sha256-AAA='", "'sha256-BBB='"])
     expect(merged.replace(/script-src[^;]*/, '')).toBe(SITE.replace(/script-src[^;]*/, ''))
   })
 
@@ -36,8 +43,8 @@ describe('merging the policies of a page', () => {
     expect(mergePagePolicy([`${stored}, ${SITE}`], [])).toBe(mergePagePolicy([SITE, stored], []))
   })
 
-  it('gives a page without stored hashes the nonce only', () => {
-    expect(scriptSrc(mergePagePolicy([SITE], ["'nonce-n1'"])!)).toEqual(["'self'", "'nonce-n1'"])
+  it('gives a page without stored hashes (rendered for this request) the per-request sources', () => {
+    expect(scriptSrc(mergePagePolicy([SITE], ["'sha256-REGISTERED='", "'nonce-n1'"])!)).toEqual(["'self'", "'sha256-REGISTERED='", "'nonce-n1'"])
   })
 
   it("leaves a development policy (with 'unsafe-inline') alone, and does nothing without a site-wide policy", () => {
@@ -66,13 +73,12 @@ describe('on a real Node server', () => {
     }
   }
 
-  it('gives Next a fresh nonce per page request (never the client’s) and sends it in the one policy of the HTML answer', async () => {
+  it('gives Next a fresh nonce per page request (never the client’s) and sends it in the one policy of a page rendered now', async () => {
     const seen: string[] = []
     await serve(
       (req, res) => {
         seen.push(String(req.headers['content-security-policy']))
         res.setHeader('Content-Security-Policy', SITE)
-        res.appendHeader('Content-Security-Policy', "script-src 'self' 'sha256-PAGE='")
         res.setHeader('Content-Type', 'text/html; charset=utf-8')
         res.end('<p>hi</p>')
       },
@@ -85,8 +91,29 @@ describe('on a real Node server', () => {
         expect(na).not.toBe('attacker')
         const policy = a.headers.get('content-security-policy')!
         expect(policy).not.toContain(',') // one policy
-        expect(scriptSrc(policy)).toEqual(["'self'", "'sha256-PAGE='", ...registeredInlineScriptHashes(), `'nonce-${na}'`])
+        expect(scriptSrc(policy)).toEqual(["'self'", ...registeredInlineScriptHashes(), `'nonce-${na}'`])
         expect(scriptSrc(b.headers.get('content-security-policy')!)).toContain(`'nonce-${nb}'`)
+      },
+    )
+  })
+
+  it("answers a cached page with its stored hashes only, and without Next's router-only markers", async () => {
+    await serve(
+      (_req, res) => {
+        res.setHeader('Content-Security-Policy', SITE)
+        res.appendHeader('Content-Security-Policy', "script-src 'self' 'sha256-PAGE='")
+        res.setHeader('x-nextjs-cache', 'HIT')
+        res.setHeader('x-nextjs-prerender', ['1', '1'])
+        res.setHeader('x-nextjs-stale-time', '300')
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.end('<p>hi</p>')
+      },
+      async (base) => {
+        const res = await fetch(`${base}/en/`)
+        expect(scriptSrc(res.headers.get('content-security-policy')!)).toEqual(["'self'", "'sha256-PAGE='"])
+        expect(res.headers.get('x-nextjs-cache')).toBe('HIT')
+        expect(res.headers.get('x-nextjs-prerender')).toBeNull()
+        expect(res.headers.get('x-nextjs-stale-time')).toBeNull()
       },
     )
   })
@@ -102,7 +129,7 @@ describe('on a real Node server', () => {
       async (base) => {
         const res = await fetch(`${base}/en/`, { headers: { 'If-None-Match': '"x"' } })
         expect(res.status).toBe(304)
-        expect(scriptSrc(res.headers.get('content-security-policy')!)).toEqual(expect.arrayContaining(["'self'", "'sha256-PAGE='", expect.stringMatching(/^'nonce-/)]))
+        expect(scriptSrc(res.headers.get('content-security-policy')!)).toEqual(["'self'", "'sha256-PAGE='"])
       },
     )
   })

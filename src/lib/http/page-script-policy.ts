@@ -49,19 +49,23 @@ const HASH_SOURCE = /'sha(?:256|384|512)-[A-Za-z0-9+/=_-]+'/g
 /**
  * Folds every Content-Security-Policy value of a response into one policy: the site-wide one (it has
  * `default-src`) with its script-src extended by the hashes of the other values (a cached page's stored
- * policy) and by `extraSources`. A site-wide script-src that allows `'unsafe-inline'` (development) is
- * left alone: adding a hash or nonce would switch `'unsafe-inline'` off. Undefined when there is no
- * site-wide policy among the values.
+ * policy), or, when there is no stored policy (a page rendered for this request), by `perRequestSources`
+ * (the registered hashes and the nonce). A stored policy hashes every inline script of the very HTML it was
+ * stored with, so a cached page's answer names nothing else: its header stays small, which keeps more pages
+ * within a new connection's first TCP window (docs/decisions.md, "Seventeenth pass"). A site-wide
+ * script-src that allows `'unsafe-inline'` (development) is left alone: adding a hash or nonce would switch
+ * `'unsafe-inline'` off. Undefined when there is no site-wide policy among the values.
  */
-export function mergePagePolicy(values: string[], extraSources: string[]): string | undefined {
+export function mergePagePolicy(values: string[], perRequestSources: string[]): string | undefined {
   const policies = values
     .flatMap((value) => value.split(/,(?=\s*(?:default-src|script-src)\b)/))
     .map((policy) => policy.trim())
     .filter(Boolean)
   const base = policies.find((policy) => /(?:^|;)\s*default-src\s/.test(policy))
   if (base === undefined) return undefined
+  const stored = policies.filter((policy) => policy !== base)
   const hashes = new Set<string>()
-  for (const policy of policies) if (policy !== base) for (const m of policy.matchAll(HASH_SOURCE)) hashes.add(m[0])
+  for (const policy of stored) for (const m of policy.matchAll(HASH_SOURCE)) hashes.add(m[0])
   const directives = base
     .split(';')
     .map((d) => d.trim())
@@ -69,11 +73,13 @@ export function mergePagePolicy(values: string[], extraSources: string[]): strin
   const at = directives.findIndex((d) => /^script-src(?:\s|$)/.test(d))
   const current = at === -1 ? ["'self'"] : directives[at].split(/\s+/).slice(1)
   if (current.includes("'unsafe-inline'")) return base
-  const directive = `script-src ${[...new Set([...current, ...hashes, ...extraSources])].join(' ')}`
+  const directive = `script-src ${[...new Set([...current, ...hashes, ...(stored.length ? [] : perRequestSources)])].join(' ')}`
   if (at === -1) directives.push(directive)
   else directives[at] = directive
   return directives.join('; ')
 }
+
+const PAGE_ANSWER_NOISE = ['x-nextjs-prerender', 'x-nextjs-stale-time']
 
 const NOT_A_PAGE = /^\/(?:_next\/static|_ipx|api)\//
 
@@ -107,7 +113,11 @@ export function preparePageScriptPolicy(req: IncomingMessage, res: ServerRespons
     const status = typeof args[0] === 'number' ? args[0] : this.statusCode
     // A 304 replaces the headers of the browser's stored copy, CSP included (Chrome revalidates a page at
     // once when it restarts the navigation for Critical-CH): it must carry the same merged policy.
-    if (status === 304 || String(this.getHeader('content-type') ?? '').startsWith('text/html')) {
+    const html = String(this.getHeader('content-type') ?? '').startsWith('text/html')
+    // Next's prerender and stale-time markers mean something to its router on RSC answers only; on a
+    // page's answer they are bytes in the first TCP window (x-nextjs-cache stays: operators read it).
+    if (html) for (const name of PAGE_ANSWER_NOISE) this.removeHeader(name)
+    if (status === 304 || html) {
       const merged = mergePagePolicy(headerValues(this.getHeader('content-security-policy')), [
         ...registeredInlineScriptHashes(),
         `'nonce-${nonce}'`,

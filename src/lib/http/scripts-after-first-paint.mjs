@@ -75,6 +75,14 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated'
  */
 export const HYDRATION_TASK_ENTRY = [0, { type: 'text/plain', 'data-hydration-task': '', children: '' }]
 
+/**
+ * The page's main pictures (StaticImage's `preload`: the hero, the map of the offices), which the loader lets
+ * finish before it adds the scripts: a picture that arrives after the first paint (an SVG map, a slow network)
+ * is then on the screen before 150 KB of script share its bandwidth, and its paint is not one Lighthouse ties to
+ * the scripts' download (docs/decisions.md, "Seventeenth pass"). The time limit still applies.
+ */
+export const MAIN_PICTURES = 'img[fetchpriority="high"]'
+
 /** Elements whose click needs the app (buttons; the language links, which save the choice first). */
 export const HELD_CLICK_TARGETS = 'button,a[data-locale]'
 
@@ -85,7 +93,9 @@ export const HELD_CLICKS_LIMIT_MS = 15000
  * The loader's text for a list of script URLs (JSON: the URLs contain no `<`, see EMPTY_SCRIPT).
  * - It adds them on a task of its own once the browser reports the first contentful paint, which it does
  *   when the frame is on the screen (the main thread has drawn it a frame or two earlier); where paint
- *   timing is not reported, after the second frame; in a hidden tab, which draws nothing, at once.
+ *   timing is not reported, after the second frame; in a hidden tab, which draws nothing, at once. A main
+ *   picture (MAIN_PICTURES) still loading then is waited for (its load or error, and a frame to paint it).
+ *   Past FIRST_PAINT_WAIT_MS from the start they are added whatever has happened.
  * - With them it asks Next to hydrate on a task after the one that starts its runtime (HYDRATION_TASK_ENTRY).
  * - Until the app is ready, a click on a button or a language link does nothing by itself (a form's button
  *   would submit the form natively, its fields in the address): it is held, and clicked again once the app
@@ -98,7 +108,9 @@ export function loaderScript(urls) {
     `function r(){document.removeEventListener('click',h,true);var x=q;q=[];x.forEach(function(b){if(b.isConnected)b.click()})}` +
     `document.addEventListener('click',h,true);window[${JSON.stringify(HELD_CLICKS)}]={release:r};setTimeout(r,${HELD_CLICKS_LIMIT_MS});` +
     `function l(){if(d)return;d=1;(window.__next_s=window.__next_s||[]).push(${JSON.stringify(HYDRATION_TASK_ENTRY)});u.forEach(function(s){var e=document.createElement('script');e.src=s;e.async=true;document.head.appendChild(e)})}` +
-    `function t(){setTimeout(l,0)}if(document.visibilityState==='hidden')return l();` +
+    `function t(){var w=[].filter.call(document.querySelectorAll(${JSON.stringify(MAIN_PICTURES)}),function(i){return!i.complete}),n=w.length;if(!n)return setTimeout(l,0);` +
+    `function f(){if(!--n)requestAnimationFrame(function(){setTimeout(l,0)})}w.forEach(function(i){i.addEventListener('load',f,{once:true});i.addEventListener('error',f,{once:true})})}` +
+    `if(document.visibilityState==='hidden')return l();` +
     `document.addEventListener('visibilitychange',function(){if(document.visibilityState==='hidden')l()});setTimeout(l,${FIRST_PAINT_WAIT_MS});` +
     `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(x,o){if(x.getEntriesByName('first-contentful-paint').length){o.disconnect();t()}}).observe({type:'paint',buffered:true})}` +
     `else requestAnimationFrame(function(){requestAnimationFrame(t)})})(${JSON.stringify(urls)})`

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { FIRST_PAINT_WAIT_MS, HELD_CLICKS, HELD_CLICKS_LIMIT_MS, HYDRATION_TASK_ENTRY, loaderScript, scriptsAddedAfterFirstPaint, scriptsAfterFirstPaint } from './scripts-after-first-paint.mjs'
+import { FIRST_PAINT_WAIT_MS, HELD_CLICKS, HELD_CLICKS_LIMIT_MS, HYDRATION_TASK_ENTRY, loaderScript, MAIN_PICTURES, scriptsAddedAfterFirstPaint, scriptsAfterFirstPaint } from './scripts-after-first-paint.mjs'
 
 const page =
   '<!DOCTYPE html><html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/>' +
@@ -51,8 +51,15 @@ describe("Next's scripts after the first paint: the page's HTML", () => {
 })
 
 /** Runs the loader against stand-ins for the browser; returns what it added to <head> and the triggers. */
-function runLoader({ hidden = false, paintTiming = true }: { hidden?: boolean; paintTiming?: boolean } = {}) {
+type Picture = { complete: boolean; listeners: Map<string, () => void>; addEventListener: (type: string, listener: () => void) => void }
+function picture(complete: boolean): Picture {
+  const listeners = new Map<string, () => void>()
+  return { complete, listeners, addEventListener: (type, listener) => listeners.set(type, listener) }
+}
+
+function runLoader({ hidden = false, paintTiming = true, pictures = [] }: { hidden?: boolean; paintTiming?: boolean; pictures?: Picture[] } = {}) {
   const added: string[] = []
+  const asked: string[] = []
   let observer: ((list: { getEntriesByName: (name: string) => unknown[] }, self: { disconnect: () => void }) => void) | undefined
   const listeners = new Map<string, (event: unknown) => void>()
   const frames: Array<() => void> = []
@@ -60,6 +67,10 @@ function runLoader({ hidden = false, paintTiming = true }: { hidden?: boolean; p
     visibilityState: hidden ? 'hidden' : 'visible',
     head: { appendChild: (element: { src: string; async: boolean }) => added.push(`${element.src}${element.async ? ' async' : ''}`) },
     createElement: () => ({ src: '', async: false }),
+    querySelectorAll: (selector: string) => {
+      asked.push(selector)
+      return pictures
+    },
     addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
     removeEventListener: (type: string, listener: (event: unknown) => void) => {
       if (listeners.get(type) === listener) listeners.delete(type)
@@ -91,6 +102,7 @@ function runLoader({ hidden = false, paintTiming = true }: { hidden?: boolean; p
     },
     release: () => (window[HELD_CLICKS] as { release: () => void }).release(),
     beforeHydration: () => window.__next_s,
+    asked,
   }
 }
 
@@ -112,6 +124,35 @@ describe("Next's scripts after the first paint: the loader", () => {
       vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS)
       loader.hide()
       expect(loader.added).toHaveLength(2)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('waits for a main picture still loading at the first paint (its load or error, then a frame), within the time limit', () => {
+    vi.useFakeTimers()
+    try {
+      const hero = picture(false)
+      const map = picture(false)
+      const loader = runLoader({ pictures: [hero, picture(true), map] })
+      loader.paint('first-contentful-paint')
+      vi.advanceTimersByTime(0)
+      expect(loader.asked).toEqual([MAIN_PICTURES])
+      hero.listeners.get('load')!()
+      loader.frame()
+      vi.advanceTimersByTime(0)
+      expect(loader.added).toEqual([])
+      map.listeners.get('error')!()
+      vi.advanceTimersByTime(0)
+      expect(loader.added).toEqual([])
+      loader.frame()
+      vi.advanceTimersByTime(0)
+      expect(loader.added).toEqual(['/a.js async', '/b.js async'])
+
+      const stuck = runLoader({ pictures: [picture(false)] })
+      stuck.paint('first-contentful-paint')
+      vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS)
+      expect(stuck.added).toHaveLength(2)
     } finally {
       vi.useRealTimers()
     }

@@ -1,11 +1,11 @@
-// Renders the site icon (src/app/icon.svg) as public/favicon.ico (16, 32 and 48 px PNG frames) and
+// Renders the site icon (public/icon.svg, the same picture as src/lib/site-icon.ts) as public/favicon.ico (16, 32 and 48 px PNG frames) and
 // public/apple-touch-icon.png (180 px, opaque, as iOS wants). Run after changing the icon:
 // `node scripts/make-icons.mjs`.
 import { readFileSync, writeFileSync } from 'node:fs'
 
 import sharp from 'sharp'
 
-const svg = readFileSync('src/app/icon.svg')
+const svg = readFileSync('public/icon.svg')
 const png = (size, opts = {}) => sharp(svg, { density: 72 * (size / 64) * 4 }).resize(size, size).flatten(opts.flatten ? { background: '#0b5cab' } : false).png().toBuffer()
 
 const sizes = [16, 32, 48]

@@ -32,7 +32,9 @@ test.describe('every route, in both languages', () => {
       expect(attr(html, /<meta property="og:type" content="([^"]+)"/)).toBe('website')
       expect(attr(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(/^https?:\/\/[^/]+\/images\//)
       expect(attr(html, /<meta property="og:locale" content="([^"]+)"/)).toBe(route.locale === 'ja' ? 'ja_JP' : 'en_US')
-      expect(html).toMatch(/<link rel="icon" href="[^"]+"/)
+      // The icon is in the page (no request while it loads); the touch icon is a file search engines can read.
+      expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg[^"\s&]+" type="image\/svg\+xml" sizes="any"\/>/)
+      expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>')
       // The web-font stylesheet: in the head for a browser without script; with script it is added once the
       // page has loaded (fonts.spec.ts), so the HTML neither preloads nor applies it anywhere else.
       const head = html.slice(0, html.indexOf('</head>'))

@@ -10,7 +10,11 @@ import { holdScripts, hydrated, isPhone } from './helpers'
  */
 
 test('the first paint comes before any of Next\'s scripts is requested, and the page then hydrates', async ({ page }) => {
-  for (const url of ['/', '/en/solution/Ssc/', '/en/company/Japan-Offices/', '/news/']) {
+  const icons: string[] = []
+  page.on('request', (request) => {
+    if (/favicon|icon\.svg|apple-touch-icon/.test(request.url())) icons.push(request.url())
+  })
+  for (const url of ['/', '/en/solution/Ssc/', '/en/company/Japan-Offices/', '/en/campaign/', '/news/']) {
     await page.goto(url)
     await hydrated(page)
     const timing = await page.evaluate((selector) => {
@@ -34,6 +38,8 @@ test('the first paint comes before any of Next\'s scripts is requested, and the 
     expect(html, url).not.toMatch(/<script src="[^"]*\/_next\/static\/chunks\/[^"]*" async=""/)
     expect(html.split('id="scripts-after-paint"'), url).toHaveLength(2)
   }
+  // The site icon is in the page: no request for an icon competes with the page's own.
+  expect(icons).toEqual([])
 })
 
 test('a tap on the phone menu before the page has hydrated opens it once it has', async ({ page }) => {

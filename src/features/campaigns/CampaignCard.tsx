@@ -5,7 +5,7 @@ import { campaignPath } from '@/lib/content-routes'
 
 import { CampaignPeriod } from './CampaignPeriod'
 
-export function CampaignCard({ campaign, locale }: { campaign: CampaignSummary; locale: Locale }) {
+export function CampaignCard({ campaign, locale, preload = false }: { campaign: CampaignSummary; locale: Locale; preload?: boolean }) {
   return (
     <ContentCard
       href={campaignPath(campaign.slug)}
@@ -15,6 +15,7 @@ export function CampaignCard({ campaign, locale }: { campaign: CampaignSummary; 
       size="large"
       text={campaign.summary}
       meta={<CampaignPeriod campaign={campaign} locale={locale} />}
+      preload={preload}
     />
   )
 }

@@ -14,6 +14,9 @@ export async function CampaignListView({ current, past, locale }: { current: Cam
     { id: 'current', heading: t('currentHeading'), empty: t('emptyCurrent'), items: current },
     { id: 'past', heading: t('pastHeading'), empty: t('emptyPast'), items: past },
   ]
+  // The top card (the first of the first group that has any) is on a phone's first screen: its picture is
+  // the page's largest, so it is fetched with the page instead of lazily.
+  const first = groups.find((group) => group.items.length > 0)?.items[0]
   return (
     <div className={`container ${styles.list}`}>
       {groups.map((group) => (
@@ -26,7 +29,7 @@ export async function CampaignListView({ current, past, locale }: { current: Cam
           ) : (
             <div className={styles.grid}>
               {group.items.map((campaign) => (
-                <CampaignCard key={campaign.slug} campaign={campaign} locale={locale} />
+                <CampaignCard key={campaign.slug} campaign={campaign} locale={locale} preload={campaign === first} />
               ))}
             </div>
           )}

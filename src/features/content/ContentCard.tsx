@@ -21,16 +21,18 @@ type Props = {
   size?: 'regular' | 'large'
   /** On phones: a row (thumbnail left, text right, no excerpt) instead of a full-width card. */
   compactOnPhone?: boolean
+  /** The list's first card, on the screen when the page opens: its image is the page's main picture. */
+  preload?: boolean
   'data-news-card'?: string
 }
 
 /** A news article or a campaign in a list: image, meta line, title (the whole card is its link), text. */
-export function ContentCard({ href, title, image, sizes, meta, text, headingLevel = 'h3', size = 'regular', compactOnPhone = false, ...data }: Props) {
+export function ContentCard({ href, title, image, sizes, meta, text, headingLevel = 'h3', size = 'regular', compactOnPhone = false, preload = false, ...data }: Props) {
   const Heading = headingLevel
   return (
     <article className={compactOnPhone ? `${styles.card} ${styles.compact}` : styles.card} {...data}>
       {image ? (
-        <Image className={styles.cardImage} src={image.src} alt={image.alt} width={image.width} height={image.height} sizes={sizes} />
+        <Image className={styles.cardImage} src={image.src} alt={image.alt} width={image.width} height={image.height} sizes={sizes} preload={preload} />
       ) : (
         <div className={styles.cardImagePlaceholder} aria-hidden="true" />
       )}

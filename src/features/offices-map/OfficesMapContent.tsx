@@ -27,7 +27,9 @@ function Marker({ office, frame }: { office: Office; frame: MapFrame }) {
  * the Fukuoka area, and a close-up of that area. The pictures are drawn from real coastlines
  * (scripts/make-japan-map.mjs); every label is text on the page, a link to the office in the list below, which
  * stays the primary content. The caption says in words what the map shows. No script on the public page
- * (OfficesMap); the admin's live preview of an office draws it in the browser.
+ * (OfficesMap); the admin's live preview of an office draws it in the browser. The whole-country map is the
+ * page's main picture (fetched with the page); the close-up beside or under it comes after it (low priority),
+ * so the two never share the first round trips (docs/decisions.md, "Seventeenth pass").
  */
 export function OfficesMapContent({ offices, locale, areaName, areaHref, t }: { offices: Office[]; locale: Locale; areaName: string; areaHref: string; t: Translator<'officesPage'> }) {
   const japan = MAP_FRAMES.japan
@@ -69,7 +71,7 @@ export function OfficesMapContent({ offices, locale, areaName, areaHref, t }: { 
           <p className={styles.panelTitle} aria-hidden="true">
             {t('mapDetailTitle')}
           </p>
-          <Image src={detail.src} width={detail.width} height={detail.height} alt={t('mapDetailAlt')} unoptimized className={styles.picture} />
+          <Image src={detail.src} width={detail.width} height={detail.height} alt={t('mapDetailAlt')} unoptimized fetchPriority="low" className={styles.picture} />
           <ul className={styles.markers}>
             {inDetail.map((office) => (
               <Marker key={office.id} office={office} frame={detail} />

@@ -16,6 +16,7 @@ import { ClientStringsProvider } from '@/i18n/LocaleContext.client'
 import { LOCALE_ISO, LOCALES } from '@/i18n/locales'
 import { resolveLocale } from '@/i18n/params'
 import { env } from '@/lib/env'
+import { SITE_ICON_DATA_URL } from '@/lib/site-icon'
 
 import { latinSans } from '../fonts'
 import { JAPANESE_IN_ENGLISH_CSS } from './japanese-in-english'
@@ -43,6 +44,9 @@ export const revalidate = 2
 export const metadata: Metadata = {
   metadataBase: new URL(env().SITE_ORIGIN),
   formatDetection: { telephone: false },
+  // The icon travels in the page (src/lib/site-icon.ts); the touch icon is a file, which browsers fetch only
+  // when someone adds the page to a home screen, and which search engines read as the site's icon.
+  icons: { icon: [{ url: SITE_ICON_DATA_URL, type: 'image/svg+xml', sizes: 'any' }], apple: '/apple-touch-icon.png' },
 }
 
 export const viewport: Viewport = {

@@ -6,10 +6,11 @@
  *   Next reads the nonce for the pages it renders per request (previews, the admin, a page rendered on
  *   a cache miss): Next then puts it on every script it writes. A client's own such header is dropped.
  * - when the response is HTML (or a 304 for a page), just before its headers go out, the site-wide policy (next.config.ts)
- *   gets a script-src of `'self'`, the hashes stored with a cached page (csp-hashes.mjs: written by the
- *   build adapter for prerendered pages and by the cache handler for regenerated ones, and sent by Next
- *   as a second policy header), the hashes of the site's own constant inline scripts (registered below
- *   by the components that render them), and the nonce; the stored header is folded into that one policy.
+ *   gets a script-src of `'self'` and either the hashes stored with a cached page (csp-hashes.mjs: written by
+ *   the build adapter for prerendered pages and by the cache handler for regenerated ones, and sent by Next
+ *   as a second policy header) or, for a page rendered for this request, the hashes of the site's own
+ *   constant inline scripts (registered below by the components that render them) and the nonce; the stored
+ *   header is folded into that one policy.
  *
  * A static page therefore runs exactly its hashed scripts; a page rendered for this request runs
  * the scripts carrying this request's nonce; anything else inline is blocked.

@@ -36,13 +36,16 @@ export const copyKey = (etag, length) => `${etag}:${length}`
 export const brotliCopy = (key) => store().copies.get(key)
 
 /**
- * Starts a copy in libuv's thread pool (the event loop never waits for it); once per key at a time.
- * @param {string} key @param {Buffer} body
+ * Starts a copy in libuv's thread pool (the event loop never waits for it); once per key at a time. `bytes` is
+ * called only when a copy starts, and must return bytes of the copy's own: the compression reads them later, on
+ * another thread, so they must not be a view of a buffer the caller may reuse.
+ * @param {string} key @param {number} length @param {() => Buffer} bytes
  */
-export function makeBrotliCopy(key, body) {
+export function makeBrotliCopy(key, length, bytes) {
   const { copies, pending } = store()
-  if (pending.has(key) || copies.has(key) || body.length < COPY_THRESHOLD_BYTES) return
+  if (pending.has(key) || copies.has(key) || length < COPY_THRESHOLD_BYTES) return
   pending.add(key)
+  const body = bytes()
   const params = {
     [constants.BROTLI_PARAM_QUALITY]: 11,
     [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
@@ -65,8 +68,8 @@ export function noteBrotliClient() {
 /** A stored page's copy, under the ETag Next will send it with (its hash of the body). @param {string} html */
 export function makeBrotliCopyOfPage(html) {
   if (!store().wanted) return
-  const body = Buffer.from(html, 'utf8')
-  makeBrotliCopy(copyKey(generateETag(html), body.length), body)
+  const length = Buffer.byteLength(html, 'utf8')
+  makeBrotliCopy(copyKey(generateETag(html), length), length, () => Buffer.from(html, 'utf8'))
 }
 
 /** Drops every copy, and forgets that a Brotli client came (tests). */

@@ -6,9 +6,9 @@
  *
  * A page answered whole (status 200, HTML, Next's ETag, one `end` call: every prerendered or cached page) is sent at
  * Brotli 11 once a copy exists (brotli-copies.mjs): the cache handlers start one when they store a page (once a client
- * that takes Brotli has come: not behind nginx), and this module after the first answer of a page none stored. Copies are kept under the page's ETag, so a changed page is a
- * new key. Quality 11 is ~10 % smaller than 4 and ~28 % smaller than gzip on this
- * site's HTML, but costs ~180 ms of CPU for the home page, which no request waits for. A smaller document fits more
+ * that takes Brotli has come: not behind nginx), and this module after the first answer of a page none stored.
+ * Copies are kept under the page's ETag, so a changed page is a new key. Quality 11 is ~10 % smaller than 4 and ~28 %
+ * smaller than gzip on this site's HTML, but costs ~180 ms of CPU for the home page, which no request waits for. A smaller document fits more
  * often in a new connection's first TCP window (14,600 bytes), and then paints a round trip sooner
  * (docs/decisions.md, issue 14's sixteenth pass).
  */
@@ -75,7 +75,9 @@ export function compressAnswer(request: IncomingMessage, response: ServerRespons
         const callback = args.find((arg) => typeof arg === 'function')
         return (end as (...a: unknown[]) => ServerResponse).call(this, copy, callback)
       }
-      makeBrotliCopy(key, typeof page.chunk === 'string' ? Buffer.from(page.chunk, page.encoding) : Buffer.from(page.chunk.buffer, page.chunk.byteOffset, page.chunk.byteLength))
+      const { chunk, encoding } = page
+      // Copied (not a view of the caller's buffer), and only when a copy starts: not on every answer before it is ready.
+      makeBrotliCopy(key, page.length, () => (typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk)))
     }
     return (end as (...a: unknown[]) => ServerResponse).apply(this, args)
   } as ServerResponse['end']

@@ -112,6 +112,31 @@ describe('three instances behind nginx', () => {
     expect(signedIn.headers.get('x-cache-status')).toBe('BYPASS')
   })
 
+  it("serves a page's hydration payload from any instance and through nginx, whichever instance sent the page", async () => {
+    const path = '/en/company/Info/'
+    // Until the page is cached in Redis, instance 1 renders it per request and keeps the payload inline.
+    let digest: string | undefined
+    for (let tries = 0; tries < 50 && !digest; tries++) {
+      digest = /data-page-data="([A-Za-z0-9_-]{22})"/.exec((await text(`${instances[0]}${path}`)).body)?.[1]
+      if (!digest) await sleep(100)
+    }
+    expect(digest, 'instance 1 sends the cached page without its payload').toBeTruthy()
+    const origins = [...instances, nginx]
+    const answers = await Promise.all(origins.map((origin) => text(`${origin}/_page-data/${digest}${path}`)))
+    for (const [i, answer] of answers.entries()) {
+      expect(answer.status, origins[i]).toBe(200)
+      expect(answer.headers.get('content-type'), origins[i]).toBe('application/json; charset=utf-8')
+      const segments = JSON.parse(answer.body) as unknown[][]
+      expect(segments[0], origins[i]).toEqual([0])
+      // The version asked for (kept for a year), or, where the page was regenerated meanwhile, the newer one, which
+      // no cache keeps under the old name.
+      const cache = answer.headers.get('cache-control')
+      expect(cache, origins[i]).toMatch(/^(?:public, max-age=31536000, immutable|no-store)$/)
+      if (cache === 'no-store') expect(origins[i]).not.toBe(instances[0])
+    }
+    expect(answers.filter((answer) => answer.headers.get('cache-control') !== 'no-store').length).toBeGreaterThan(0)
+  })
+
   it('shows a publish made on instance 1 on every instance and through nginx within 5 s', async () => {
     const title = `Cluster publish ${randomBytes(4).toString('hex')}`
     const pages = [...instances.map((origin) => `${origin}/en/news/`), `${nginx}/en/news/`, `${nginx}/en/`]

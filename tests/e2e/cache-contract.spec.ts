@@ -18,7 +18,7 @@ type Row = {
   cacheControl: RegExp
   vary?: string[]
 }
-type Ctx = { token: string; newsId: number; newsSlug: string; campaignSlug: string }
+type Ctx = { token: string; newsId: number; newsSlug: string; campaignSlug: string; pageData: string }
 
 /** Not storable by a shared cache: private or no-store. */
 const PRIVATE = /(^|,\s*)(private|no-store)(,|$)/
@@ -43,6 +43,10 @@ const ROWS: Row[] = [
   { kind: 'API, contact mails', url: '/api/contact-mails/?limit=1', headers: (c) => ({ Authorization: `JWT ${c.token}` }), status: 200, cacheControl: /^private, no-store$/ },
   { kind: 'API, refused', url: '/api/enquiries/', status: 403, cacheControl: /^private, no-store$/ },
   { kind: 'image', url: '/_ipx/w_320,q_75,f_auto/images/home-hero.png', status: 200, cacheControl: /^public, max-age=31536000, immutable$/, vary: ['accept'] },
+  // A cached page's hydration payload (src/lib/http/page-data.mjs): named by its digest, or, for a digest this
+  // server does not know, the page's current payload, which no cache may keep under that name.
+  { kind: 'page data', url: (c) => c.pageData, status: 200, cacheControl: /^public, max-age=31536000, immutable$/, vary: ['accept-encoding'] },
+  { kind: 'page data, unknown version', url: `/_page-data/${'x'.repeat(22)}/company/`, status: 200, cacheControl: /^no-store$/ },
   { kind: 'feed', url: '/news/feed/', status: 200, cacheControl: /^s-maxage=\d+, stale-while-revalidate=\d+$/ },
   { kind: 'sitemap', url: '/sitemap.xml', status: 200, cacheControl: /^s-maxage=\d+, stale-while-revalidate=\d+$/ },
   { kind: 'robots.txt', url: '/robots.txt', status: 200, cacheControl: /^public, max-age=0, must-revalidate$/ },
@@ -53,7 +57,9 @@ async function context(request: APIRequestContext): Promise<Ctx> {
   const token = await adminToken(request)
   const news = (await (await request.get('/api/news/?limit=1&sort=-publishedAt')).json()).docs[0]
   const campaign = (await (await request.get('/api/campaigns/?limit=1')).json()).docs[0]
-  return { token, newsId: news.id, newsSlug: news.slug, campaignSlug: campaign.slug }
+  const digest = /data-page-data="([^"]+)"/.exec(await (await request.get('/company/')).text())?.[1]
+  expect(digest, '/company/ goes out without its hydration payload').toBeTruthy()
+  return { token, newsId: news.id, newsSlug: news.slug, campaignSlug: campaign.slug, pageData: `/_page-data/${digest}/company/` }
 }
 
 test('every kind of response carries the Cache-Control and Vary of the cache contract', async ({ request, playwright, baseURL }, testInfo) => {

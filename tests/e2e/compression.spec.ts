@@ -34,7 +34,9 @@ test.describe('compression', () => {
       const body = Buffer.from(answer.text, 'utf8')
       const quality11 = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
       expect(sent).toBe(quality11.length)
-      expect(sent).toBeLessThan(gzipSync(body).length * 0.85)
+      // A tenth smaller than gzip at least (13–16 % on these pages since their hydration payload travels apart,
+      // src/lib/http/page-data.mjs: the payload, which repeats the page, was what Brotli gained most on).
+      expect(sent).toBeLessThan(gzipSync(body).length * 0.9)
     })
   }
 

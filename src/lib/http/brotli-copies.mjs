@@ -7,6 +7,8 @@ import { brotliCompress, constants } from 'node:zlib'
 import { LRUCache } from 'lru-cache'
 import etagModule from 'next/dist/server/lib/etag.js'
 
+import { pageWithoutData } from './page-data.mjs'
+
 const { generateETag } = etagModule
 
 const CACHE_BYTES = 32 * 1024 * 1024
@@ -65,11 +67,17 @@ export function noteBrotliClient() {
   store().wanted = true
 }
 
-/** A stored page's copy, under the ETag Next will send it with (its hash of the body). @param {string} html */
+/**
+ * A stored page's copy, under the ETag Next will send it with (its hash of the body), of the page as the front door
+ * sends it: without its hydration payload (page-data.mjs), which this also splits off and keeps ready.
+ * @param {string} html
+ */
 export function makeBrotliCopyOfPage(html) {
   if (!store().wanted) return
-  const length = Buffer.byteLength(html, 'utf8')
-  makeBrotliCopy(copyKey(generateETag(html), length), length, () => Buffer.from(html, 'utf8'))
+  const etag = generateETag(html)
+  const sent = pageWithoutData(etag, Buffer.byteLength(html, 'utf8'), () => html)?.html ?? html
+  const length = Buffer.byteLength(sent, 'utf8')
+  makeBrotliCopy(copyKey(etag, length), length, () => Buffer.from(sent, 'utf8'))
 }
 
 /** Drops every copy, and forgets that a Brotli client came (tests). */

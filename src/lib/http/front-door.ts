@@ -15,6 +15,7 @@ import type { IncomingHttpHeaders, Server, ServerResponse } from 'node:http'
 import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state'
 
 import { compressAnswer } from './compress-answers'
+import { sendPageWithoutData, servePageData } from './page-data-answers'
 import { preparePageScriptPolicy } from './page-script-policy'
 import { wrapRequestEvent } from './wrap-request-event'
 
@@ -76,6 +77,9 @@ export function installFrontDoor(serverPrototype: Server): void {
     }
     // Every answer's compression, Brotli where the browser takes it (compress-answers.ts; Next's is off).
     compressAnswer(req, res)
+    // A cached page's hydration payload: served on its own, and left out of the page (page-data.mjs).
+    if (servePageData(req, res)) return true
+    sendPageWithoutData(req, res)
     // A nonce for what Next renders now, and one script policy on every HTML answer (page-script-policy.ts).
     preparePageScriptPolicy(req, res)
   })

@@ -48,6 +48,20 @@ function preloadedScript(attributes) {
   return found.get('rel') === 'preload' && found.get('as') === 'script' ? found.get('href') : undefined
 }
 
+/**
+ * The window property where the chunk-failure recovery (src/features/navigation/runtime/chunk-recovery.ts,
+ * CHUNK_RECOVERY_GLOBAL) offers `recover`: a page's payload that fails to load reloads the page as a failed chunk does.
+ */
+export const CHUNK_RECOVERY_GLOBAL = '__kaimonoChunkRecovery'
+
+/**
+ * Where a cached page's hydration payload is served when the front door sends the page without it
+ * (page-data.mjs): `/_page-data/<digest><the page's path and query>`, the digest in the loader tag's attribute.
+ * Here, not there: the app's client code imports this module, and page-data.mjs needs Node's crypto.
+ */
+export const PAGE_DATA_PREFIX = '/_page-data/'
+export const PAGE_DATA_ATTRIBUTE = 'data-page-data'
+
 /** Marks the loader, so a page is never rewritten twice. */
 const LOADER_ID = 'scripts-after-paint'
 
@@ -97,17 +111,25 @@ export const HELD_CLICKS_LIMIT_MS = 15000
  *   picture (MAIN_PICTURES) still loading then is waited for (its load or error, and a frame to paint it).
  *   Past FIRST_PAINT_WAIT_MS from the start they are added whatever has happened.
  * - With them it asks Next to hydrate on a task after the one that starts its runtime (HYDRATION_TASK_ENTRY).
+ * - When its tag names the page's hydration payload (PAGE_DATA_ATTRIBUTE: the front door sent the page without it,
+ *   page-data.mjs), it preloads the scripts, fetches the payload and pushes it into `self.__next_f` as the page's own
+ *   scripts would have, then adds the scripts: Next reads the payload when its runtime starts. A payload that does
+ *   not come asks the chunk-failure recovery to reload the page (at most once a minute), as a failed chunk does.
  * - Until the app is ready, a click on a button or a language link does nothing by itself (a form's button
  *   would submit the form natively, its fields in the address): it is held, and clicked again once the app
  *   releases it. Links to pages are not held: they work as plain links.
  */
 export function loaderScript(urls) {
   return (
-    `(function(u){var d=0,q=[];function h(e){var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(HELD_CLICK_TARGETS)});` +
+    `(function(u){var d=0,q=[],c=document.currentScript,p=c&&c.getAttribute(${JSON.stringify(PAGE_DATA_ATTRIBUTE)});function h(e){var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(HELD_CLICK_TARGETS)});` +
     `if(!b)return;e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(b)<0)q.push(b)}` +
     `function r(){document.removeEventListener('click',h,true);var x=q;q=[];x.forEach(function(b){if(b.isConnected)b.click()})}` +
     `document.addEventListener('click',h,true);window[${JSON.stringify(HELD_CLICKS)}]={release:r};setTimeout(r,${HELD_CLICKS_LIMIT_MS});` +
-    `function l(){if(d)return;d=1;(window.__next_s=window.__next_s||[]).push(${JSON.stringify(HYDRATION_TASK_ENTRY)});u.forEach(function(s){var e=document.createElement('script');e.src=s;e.async=true;document.head.appendChild(e)})}` +
+    `function a(s,k){var e=document.createElement(k?'link':'script');if(k){e.rel='preload';e.as='script';e.href=s}else{e.src=s;e.async=true}document.head.appendChild(e)}` +
+    `function g(){u.forEach(function(s){a(s)})}` +
+    `function l(){if(d)return;d=1;(window.__next_s=window.__next_s||[]).push(${JSON.stringify(HYDRATION_TASK_ENTRY)});if(!p)return g();` +
+    `u.forEach(function(s){a(s,1)});fetch(${JSON.stringify(PAGE_DATA_PREFIX)}+p+location.pathname+location.search).then(function(r){if(!r.ok)throw r.status;return r.json()})` +
+    `.then(function(x){var f=self.__next_f=self.__next_f||[];x.forEach(function(s){f.push(s)})},function(){var k=window[${JSON.stringify(CHUNK_RECOVERY_GLOBAL)}];if(k)k.recover('page-data')}).then(g)}` +
     `function t(){var w=[].filter.call(document.querySelectorAll(${JSON.stringify(MAIN_PICTURES)}),function(i){return!i.complete}),n=w.length;if(!n)return setTimeout(l,0);` +
     `function f(){if(!--n)requestAnimationFrame(function(){setTimeout(l,0)})}w.forEach(function(i){i.addEventListener('load',f,{once:true});i.addEventListener('error',f,{once:true})})}` +
     `if(document.visibilityState==='hidden')return l();` +
@@ -119,7 +141,7 @@ export function loaderScript(urls) {
 
 /** The script URLs a page's loader adds after its first paint (the list `loaderScript` was given); [] without one. */
 export function scriptsAddedAfterFirstPaint(html) {
-  const found = new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?\\}\\)\\((\\[[^\\]]*\\])\\)</script>`).exec(html)
+  const found = new RegExp(`<script id="${LOADER_ID}"[^>]*>[\\s\\S]*?\\}\\)\\((\\[[^\\]]*\\])\\)</script>`).exec(html)
   return found ? JSON.parse(found[1]) : []
 }
 

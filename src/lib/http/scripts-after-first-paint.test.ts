@@ -1,6 +1,18 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { FIRST_PAINT_WAIT_MS, HELD_CLICKS, HELD_CLICKS_LIMIT_MS, HYDRATION_TASK_ENTRY, loaderScript, MAIN_PICTURES, scriptsAddedAfterFirstPaint, scriptsAfterFirstPaint } from './scripts-after-first-paint.mjs'
+import {
+  CHUNK_RECOVERY_GLOBAL,
+  FIRST_PAINT_WAIT_MS,
+  HELD_CLICKS,
+  HELD_CLICKS_LIMIT_MS,
+  HYDRATION_TASK_ENTRY,
+  loaderScript,
+  MAIN_PICTURES,
+  PAGE_DATA_ATTRIBUTE,
+  PAGE_DATA_PREFIX,
+  scriptsAddedAfterFirstPaint,
+  scriptsAfterFirstPaint,
+} from './scripts-after-first-paint.mjs'
 
 const page =
   '<!DOCTYPE html><html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/>' +
@@ -57,15 +69,22 @@ function picture(complete: boolean): Picture {
   return { complete, listeners, addEventListener: (type, listener) => listeners.set(type, listener) }
 }
 
-function runLoader({ hidden = false, paintTiming = true, pictures = [] }: { hidden?: boolean; paintTiming?: boolean; pictures?: Picture[] } = {}) {
+type PageData = { digest: string; answer: Promise<{ ok: boolean; json: () => Promise<unknown> }> }
+
+function runLoader({ hidden = false, paintTiming = true, pictures = [], pageData }: { hidden?: boolean; paintTiming?: boolean; pictures?: Picture[]; pageData?: PageData } = {}) {
   const added: string[] = []
+  const fetched: string[] = []
   const asked: string[] = []
   let observer: ((list: { getEntriesByName: (name: string) => unknown[] }, self: { disconnect: () => void }) => void) | undefined
   const listeners = new Map<string, (event: unknown) => void>()
   const frames: Array<() => void> = []
   const document = {
     visibilityState: hidden ? 'hidden' : 'visible',
-    head: { appendChild: (element: { src: string; async: boolean }) => added.push(`${element.src}${element.async ? ' async' : ''}`) },
+    currentScript: pageData ? { getAttribute: (name: string) => (name === PAGE_DATA_ATTRIBUTE ? pageData.digest : null) } : null,
+    head: {
+      appendChild: (element: { src: string; async: boolean; rel?: string; as?: string; href?: string }) =>
+        added.push(element.rel ? `${element.rel} ${element.as} ${element.href}` : `${element.src}${element.async ? ' async' : ''}`),
+    },
     createElement: () => ({ src: '', async: false }),
     querySelectorAll: (selector: string) => {
       asked.push(selector)
@@ -83,11 +102,31 @@ function runLoader({ hidden = false, paintTiming = true, pictures = [] }: { hidd
     }
     observe() {}
   }
-  const window: Record<string, unknown> = { PerformanceObserver: paintTiming ? Observer : undefined }
+  const recovered: string[] = []
+  const window: Record<string, unknown> = {
+    PerformanceObserver: paintTiming ? Observer : undefined,
+    [CHUNK_RECOVERY_GLOBAL]: { recover: (cause: string) => recovered.push(cause) },
+  }
+  const self: { __next_f?: unknown[] } = {}
+  const location = { pathname: '/en/news/', search: '?page=2' }
+  const fetch = (url: string) => {
+    fetched.push(url)
+    return pageData!.answer
+  }
   const requestAnimationFrame = (callback: () => void) => frames.push(callback)
-  new Function('document', 'window', 'requestAnimationFrame', loaderScript(['/a.js', '/b.js']))(document, window, requestAnimationFrame)
+  new Function('document', 'window', 'requestAnimationFrame', 'self', 'location', 'fetch', loaderScript(['/a.js', '/b.js']))(
+    document,
+    window,
+    requestAnimationFrame,
+    self,
+    location,
+    fetch,
+  )
   return {
     added,
+    fetched,
+    recovered,
+    nextData: () => self.__next_f,
     paint: (name: string) => observer?.({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) }, { disconnect: () => (observer = undefined) }),
     hide: () => {
       document.visibilityState = 'hidden'
@@ -232,5 +271,35 @@ describe("Next's scripts after the first paint: clicks before the page has hydra
     } finally {
       vi.useRealTimers()
     }
+  })
+})
+
+describe("Next's scripts after the first paint: a page sent without its hydration payload", () => {
+  it("preloads the scripts, fetches the payload of this page's path, pushes it for Next, and only then adds the scripts", async () => {
+    vi.useFakeTimers()
+    try {
+      let arrive: (value: { ok: boolean; json: () => Promise<unknown> }) => void = () => {}
+      const answer = new Promise<{ ok: boolean; json: () => Promise<unknown> }>((resolve) => (arrive = resolve))
+      const loader = runLoader({ pageData: { digest: 'D'.repeat(22), answer } })
+      loader.paint('first-contentful-paint')
+      vi.advanceTimersByTime(0)
+      expect(loader.fetched).toEqual([`${PAGE_DATA_PREFIX}${'D'.repeat(22)}/en/news/?page=2`])
+      expect(loader.added).toEqual(['preload script /a.js', 'preload script /b.js'])
+      arrive({ ok: true, json: async () => [[0], [1, 'a:1\n'], [1, 'b:2\n']] })
+      await vi.waitFor(() => expect(loader.added).toHaveLength(4))
+      expect(loader.added.slice(2)).toEqual(['/a.js async', '/b.js async'])
+      // In order, as the page's scripts would have pushed them.
+      expect(loader.nextData()).toEqual([[0], [1, 'a:1\n'], [1, 'b:2\n']])
+      expect(loader.recovered).toEqual([])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('asks the chunk recovery to reload when the payload does not come, and still adds the scripts', async () => {
+    const loader = runLoader({ hidden: true, pageData: { digest: 'E'.repeat(22), answer: Promise.resolve({ ok: false, json: async () => [] }) } })
+    await vi.waitFor(() => expect(loader.added).toHaveLength(4))
+    expect(loader.recovered).toEqual(['page-data'])
+    expect(loader.nextData()).toBeUndefined()
   })
 })

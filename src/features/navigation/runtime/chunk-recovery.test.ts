@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { CHUNK_RECOVERY_GLOBAL as GLOBAL_THE_LOADER_CALLS } from '@/lib/http/scripts-after-first-paint.mjs'
 import { CHUNK_RELOAD_STORAGE_KEY } from '@/lib/runtime-constants'
 
-import { CHUNK_RECOVERY_OPTIONS, chunkRecoveryScript, installChunkRecovery } from './chunk-recovery'
+import { CHUNK_RECOVERY_GLOBAL, CHUNK_RECOVERY_OPTIONS, chunkRecoveryScript, installChunkRecovery } from './chunk-recovery'
 
 type Listener = (event: unknown) => void
 
@@ -163,5 +164,12 @@ describe('chunk-load failure recovery', () => {
     expect(w.win.location.reload).toHaveBeenCalledTimes(1)
     expect(chunkRecoveryScript()).toContain('"throttleMs":60000')
     expect(chunkRecoveryScript()).toContain('"timeoutMs":120000')
+  })
+})
+
+describe('the recovery the scripts loader calls', () => {
+  it('is offered under the name the loader looks for (a page whose hydration payload fails to load reloads through it)', () => {
+    expect(GLOBAL_THE_LOADER_CALLS).toBe(CHUNK_RECOVERY_GLOBAL)
+    expect(chunkRecoveryScript()).toMatch(new RegExp(`["']${CHUNK_RECOVERY_GLOBAL}["']`))
   })
 })

@@ -89,3 +89,26 @@ test('the contact form sent before the page has hydrated never puts its fields i
   await expect(page.locator('#contact-email-error')).toBeVisible()
   expect(new URL(page.url()).search).toBe('')
 })
+
+test('the contact form is hydrated where it is, never drawn again over the server HTML', async ({ page }) => {
+  // React drew the form anew, replacing the server's, 120–500 ms into every load while it had a Suspense boundary
+  // of its own: a second paint of the largest text (Lighthouse's LCP at 2.6–2.9 s) and fields replaced under the
+  // visitor's fingers (docs/decisions.md, issue 14, eighteenth pass).
+  await page.addInitScript(() => {
+    const removed: string[] = []
+    ;(window as unknown as { __removedForms: string[] }).__removedForms = removed
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && (node.matches('form') || node.querySelector('form'))) removed.push(node.tagName)
+    }).observe(document, { childList: true, subtree: true })
+  })
+  for (const url of ['/contact/', '/en/contact/']) {
+    await page.goto(url)
+    await hydrated(page)
+    // The form's token is fetched when the browser is idle: by then any late render has happened.
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(500)
+    expect(await page.evaluate(() => (window as unknown as { __removedForms: string[] }).__removedForms), url).toEqual([])
+  }
+})

@@ -1,5 +1,3 @@
-import { Suspense } from 'react'
-
 import type { Locale } from '@/i18n/locales'
 
 import { ContactFormStep } from './ContactFormStep.client'
@@ -13,10 +11,9 @@ import { FormStepPage } from './ContactSteps'
 export async function ContactEntry({ locale }: { locale: Locale }) {
   return (
     <FormStepPage locale={locale} pageKey="contact" current="entry">
-      {/* A boundary of its own: React hydrates the form in a pass after the page's, so neither is one long task. */}
-      <Suspense>
-        <ContactFormStep />
-      </Suspense>
+      {/* No Suspense boundary of its own (the twelfth pass had one, to hydrate the form in a pass after the page's):
+          React drew the form anew over the server's on every load, 120–500 ms in (docs/decisions.md, eighteenth pass). */}
+      <ContactFormStep />
     </FormStepPage>
   )
 }

@@ -19,6 +19,7 @@ import Negotiator from 'negotiator'
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream'
 
 import { brotliCopy, COPY_THRESHOLD_BYTES, copyKey, makeBrotliCopy, noteBrotliClient } from './brotli-copies.mjs'
+import { type EndArgs, interceptEnd } from './intercept-end'
 
 const middleware = compression({ threshold: COPY_THRESHOLD_BYTES })
 
@@ -30,8 +31,6 @@ function acceptsBrotli(request: IncomingMessage): boolean {
   // The middleware prefers Brotli whenever it is acceptable at all (q > 0), and so does this.
   return new Negotiator(request).encodings(['br']).includes('br')
 }
-
-type EndArgs = [chunk?: unknown, encoding?: unknown, callback?: unknown]
 
 /** The body of an answer that can take the kept copy, as given to `end` (not copied), or null. */
 function wholePage(response: ServerResponse, args: EndArgs, wrote: boolean): { chunk: string | Uint8Array; encoding: BufferEncoding; length: number } | null {
@@ -56,29 +55,22 @@ export function compressAnswer(request: IncomingMessage, response: ServerRespons
   if (request.method !== 'GET' || !acceptsBrotli(request)) return
   noteBrotliClient()
 
-  let wrote = false
-  const write = response.write
-  const end = response.end
-  response.write = function (this: ServerResponse, ...args: unknown[]) {
-    wrote = true
-    return (write as (...a: unknown[]) => boolean).apply(this, args)
-  } as ServerResponse['write']
-  response.end = function (this: ServerResponse, ...args: unknown[]) {
-    const page = wholePage(this, args as EndArgs, wrote)
+  interceptEnd(response, (answer, args, wrote, end) => {
+    const page = wholePage(answer, args, wrote)
     if (page) {
-      const key = copyKey(String(this.getHeader('etag')), page.length)
+      const key = copyKey(String(answer.getHeader('etag')), page.length)
       const copy = brotliCopy(key)
       if (copy) {
         // The middleware sees the encoding and leaves the body alone (it still adds Vary: Accept-Encoding).
-        this.setHeader('Content-Encoding', 'br')
-        this.setHeader('Content-Length', copy.length)
+        answer.setHeader('Content-Encoding', 'br')
+        answer.setHeader('Content-Length', copy.length)
         const callback = args.find((arg) => typeof arg === 'function')
-        return (end as (...a: unknown[]) => ServerResponse).call(this, copy, callback)
+        return end(copy, callback)
       }
       const { chunk, encoding } = page
       // Copied (not a view of the caller's buffer), and only when a copy starts: not on every answer before it is ready.
       makeBrotliCopy(key, page.length, () => (typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk)))
     }
-    return (end as (...a: unknown[]) => ServerResponse).apply(this, args)
-  } as ServerResponse['end']
+    return end(...args)
+  })
 }

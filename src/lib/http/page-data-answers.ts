@@ -4,6 +4,7 @@
  */
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http'
 
+import { interceptEnd } from './intercept-end'
 import {
   DIGEST,
   knownPageWithoutData,
@@ -14,8 +15,6 @@ import {
   payloadHashesOf,
   policyWithout,
 } from './page-data.mjs'
-
-type EndArgs = [chunk?: unknown, encoding?: unknown, callback?: unknown]
 
 /** A year: the URL names the payload's digest, so what it answers never changes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -48,42 +47,35 @@ function dropPayloadHashes(response: ServerResponse, hashes: string[]): void {
  */
 export function sendPageWithoutData(request: IncomingMessage, response: ServerResponse): void {
   if (request.method !== 'GET' && request.method !== 'HEAD') return
-  let wrote = false
-  const write = response.write
-  const end = response.end
-  response.write = function (this: ServerResponse, ...args: unknown[]) {
-    wrote = true
-    return (write as (...a: unknown[]) => boolean).apply(this, args)
-  } as ServerResponse['write']
-  response.end = function (this: ServerResponse, ...args: unknown[]) {
-    const [chunk, given] = args as EndArgs
-    if (!wrote && !this.headersSent && this.statusCode === 304 && this.getHeader('etag')) {
-      const hashes = payloadHashesOf(String(this.getHeader('etag')))
-      if (hashes) dropPayloadHashes(this, hashes)
-    } else if (!wrote && !this.headersSent && isPageAnswer(this)) {
-      const etag = String(this.getHeader('etag'))
+  interceptEnd(response, (answer, args, wrote, end) => {
+    const [chunk, given] = args
+    if (!wrote && !answer.headersSent && answer.statusCode === 304 && answer.getHeader('etag')) {
+      const hashes = payloadHashesOf(String(answer.getHeader('etag')))
+      if (hashes) dropPayloadHashes(answer, hashes)
+    } else if (!wrote && !answer.headersSent && isPageAnswer(answer)) {
+      const etag = String(answer.getHeader('etag'))
       if (typeof chunk === 'string' || chunk instanceof Uint8Array) {
         const encoding = typeof given === 'string' ? (given as BufferEncoding) : 'utf8'
         const length = typeof chunk === 'string' ? Buffer.byteLength(chunk, encoding) : chunk.byteLength
         const page = pageWithoutData(etag, length, () => (typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8')))
         if (page) {
-          if (this.getHeader('content-length') !== undefined) this.setHeader('Content-Length', Buffer.byteLength(page.html))
-          dropPayloadHashes(this, page.hashes)
+          if (answer.getHeader('content-length') !== undefined) answer.setHeader('Content-Length', Buffer.byteLength(page.html))
+          dropPayloadHashes(answer, page.hashes)
           const callback = args.find((arg) => typeof arg === 'function')
-          return (end as (...a: unknown[]) => ServerResponse).call(this, page.html, 'utf8', callback)
+          return end(page.html, 'utf8', callback)
         }
       } else if (request.method === 'HEAD') {
         // A HEAD answer has no body; its length is the page's as a GET of the same version sends it.
-        const length = Number(this.getHeader('content-length'))
+        const length = Number(answer.getHeader('content-length'))
         const page = Number.isFinite(length) ? knownPageWithoutData(etag, length) : undefined
         if (page) {
-          this.setHeader('Content-Length', Buffer.byteLength(page.html))
-          dropPayloadHashes(this, page.hashes)
+          answer.setHeader('Content-Length', Buffer.byteLength(page.html))
+          dropPayloadHashes(answer, page.hashes)
         }
       }
     }
-    return (end as (...a: unknown[]) => ServerResponse).apply(this, args)
-  } as ServerResponse['end']
+    return end(...args)
+  })
 }
 
 function answer(response: ServerResponse, status: number, body: string, headers: Record<string, string>, head: boolean): void {

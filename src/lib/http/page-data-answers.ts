@@ -87,8 +87,8 @@ function answer(response: ServerResponse, status: number, body: string, headers:
   response.end(head ? undefined : body)
 }
 
-const refuse = (response: ServerResponse, status: number, message: string, head: boolean, extra: Record<string, string> = {}) =>
-  answer(response, status, `${message}\n`, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...extra }, head)
+const refuse = (response: ServerResponse, status: number, message: string, head: boolean) =>
+  answer(response, status, `${message}\n`, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }, head)
 
 /** The payload request's digest and page path; null when it is not one this serves. */
 export function parsePageDataPath(url: string): { digest: string; page: string } | null {
@@ -142,16 +142,13 @@ function askSelf(request: IncomingMessage, page: string): Promise<string | undef
  * Answers `/_page-data/…` (true), or leaves the request to the rest of the server (false). The payload of the digest
  * asked for, kept for a year by anyone; if this instance does not have it, the payload of the page as this instance
  * now has it, never stored by anyone (a newer version: React hydrates it, or renders it anew where the content
- * changed); 404 for a path that is no cached page.
+ * changed); 404 for a path that is no cached page. GET and HEAD only.
  */
 export function servePageData(request: IncomingMessage, response: ServerResponse): boolean {
   const url = request.url ?? '/'
   if (!url.startsWith(PAGE_DATA_PREFIX)) return false
+  // Other methods never get here: the front door answers them 405 before (front-door.ts, checkRequest).
   const head = request.method === 'HEAD'
-  if (request.method !== 'GET' && !head) {
-    refuse(response, 405, 'Method Not Allowed', false, { Allow: 'GET, HEAD' })
-    return true
-  }
   const wanted = parsePageDataPath(url)
   if (!wanted) {
     refuse(response, 404, 'Not Found', head)

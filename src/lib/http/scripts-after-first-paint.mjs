@@ -110,9 +110,12 @@ export const HELD_CLICKS_LIMIT_MS = 15000
  *   timing is not reported, after the second frame; in a hidden tab, which draws nothing, at once. A main
  *   picture (MAIN_PICTURES) still loading then is waited for (its load or error, and a frame to paint it).
  *   Past FIRST_PAINT_WAIT_MS from the start they are added whatever has happened.
+ * - Each script (and each preload) is added on a task of its own, except in a hidden tab: starting a request costs
+ *   the main thread 1-15 ms on a busy phone, and ten of them on one task were a long task that Lighthouse counted
+ *   in the page's blocking time (docs/decisions.md, issue 14, nineteenth pass).
  * - With them it asks Next to hydrate on a task after the one that starts its runtime (HYDRATION_TASK_ENTRY).
  * - When its tag names the page's hydration payload (PAGE_DATA_ATTRIBUTE: the front door sent the page without it,
- *   page-data.mjs), it preloads the scripts, fetches the payload and pushes it into `self.__next_f` as the page's own
+ *   page-data.mjs), it fetches the payload, preloads the scripts, pushes the payload into `self.__next_f` as the page's own
  *   scripts would have, then adds the scripts: Next reads the payload when its runtime starts. A payload that does
  *   not come asks the chunk-failure recovery to reload the page (at most once a minute), as a failed chunk does.
  * - Until the app is ready, a click on a button or a language link does nothing by itself (a form's button
@@ -125,11 +128,12 @@ export function loaderScript(urls) {
     `if(!b)return;e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(b)<0)q.push(b)}` +
     `function r(){document.removeEventListener('click',h,true);var x=q;q=[];x.forEach(function(b){if(b.isConnected)b.click()})}` +
     `document.addEventListener('click',h,true);window[${JSON.stringify(HELD_CLICKS)}]={release:r};setTimeout(r,${HELD_CLICKS_LIMIT_MS});` +
-    `function a(s,k){var e=document.createElement(k?'link':'script');if(k){e.rel='preload';e.as='script';e.href=s}else{e.src=s;e.async=true}document.head.appendChild(e)}` +
+    `function a(s,k){function m(){var e=document.createElement(k?'link':'script');if(k){e.rel='preload';e.as='script';e.href=s}else{e.src=s;e.async=true}document.head.appendChild(e)}` +
+    `if(document.visibilityState==='hidden')m();else setTimeout(m,0)}` +
     `function g(){u.forEach(function(s){a(s)})}` +
     `function l(){if(d)return;d=1;(window.__next_s=window.__next_s||[]).push(${JSON.stringify(HYDRATION_TASK_ENTRY)});if(!p)return g();` +
-    `u.forEach(function(s){a(s,1)});fetch(${JSON.stringify(PAGE_DATA_PREFIX)}+p+location.pathname+location.search).then(function(r){if(!r.ok)throw r.status;return r.json()})` +
-    `.then(function(x){var f=self.__next_f=self.__next_f||[];x.forEach(function(s){f.push(s)})},function(){var k=window[${JSON.stringify(CHUNK_RECOVERY_GLOBAL)}];if(k)k.recover('page-data')}).then(g)}` +
+    `fetch(${JSON.stringify(PAGE_DATA_PREFIX)}+p+location.pathname+location.search).then(function(r){if(!r.ok)throw r.status;return r.json()})` +
+    `.then(function(x){var f=self.__next_f=self.__next_f||[];x.forEach(function(s){f.push(s)})},function(){var k=window[${JSON.stringify(CHUNK_RECOVERY_GLOBAL)}];if(k)k.recover('page-data')}).then(g);u.forEach(function(s){a(s,1)})}` +
     `function t(){var w=[].filter.call(document.querySelectorAll(${JSON.stringify(MAIN_PICTURES)}),function(i){return!i.complete}),n=w.length;if(!n)return setTimeout(l,0);` +
     `function f(){if(!--n)requestAnimationFrame(function(){setTimeout(l,0)})}w.forEach(function(i){i.addEventListener('load',f,{once:true});i.addEventListener('error',f,{once:true})})}` +
     `if(document.visibilityState==='hidden')return l();` +

@@ -31,9 +31,20 @@ class FakeScript {
 function fakeWindow(storage: Map<string, string>, initialScripts: FakeScript[] = []) {
   const listeners = new Map<string, Listener[]>()
   let observe: ((records: { addedNodes: FakeScript[] }[]) => void) | undefined
+  let observed: { target: unknown; options: MutationObserverInit } | undefined
+  const scripts = [...initialScripts]
+  const documentListeners = new Map<string, Listener[]>()
+  const head = {}
+  const document = {
+    readyState: 'loading',
+    head,
+    documentElement: {},
+    getElementsByTagName: () => scripts,
+    addEventListener: (type: string, fn: Listener) => documentListeners.set(type, [...(documentListeners.get(type) ?? []), fn]),
+  }
   const win = {
     Date,
-    document: { getElementsByTagName: () => initialScripts, documentElement: {} },
+    document,
     sessionStorage: {
       getItem: (key: string) => storage.get(key) ?? null,
       setItem: (key: string, value: string) => void storage.set(key, value),
@@ -45,14 +56,29 @@ function fakeWindow(storage: Map<string, string>, initialScripts: FakeScript[] =
       constructor(cb: typeof observe) {
         observe = cb
       }
-      observe() {}
+      observe(target: unknown, options: MutationObserverInit) {
+        observed = { target, options }
+      }
     },
     addEventListener: (type: string, fn: Listener) => listeners.set(type, [...(listeners.get(type) ?? []), fn]),
   }
   return {
     win,
     emit: (type: string, event: unknown) => (listeners.get(type) ?? []).forEach((fn) => fn(event)),
-    addScript: (script: FakeScript) => observe?.([{ addedNodes: [script] }]),
+    /** A script added to <head> after the recovery was installed (the loader's, Turbopack's). */
+    addScript: (script: FakeScript) => {
+      scripts.push(script)
+      observe?.([{ addedNodes: [script] }])
+    },
+    /** A script the parser puts in <body> (no record: only <head>'s children are observed). */
+    parseScript: (script: FakeScript) => scripts.push(script),
+    /** The document has been parsed. */
+    parsed: () => {
+      document.readyState = 'interactive'
+      ;(documentListeners.get('DOMContentLoaded') ?? []).forEach((fn) => fn({ type: 'DOMContentLoaded' }))
+    },
+    observed: () => observed,
+    head,
   }
 }
 
@@ -132,6 +158,19 @@ describe('chunk-load failure recovery', () => {
     vi.advanceTimersByTime(1)
     expect(w.win.location.reload).toHaveBeenCalledTimes(1)
     expect(slow.getAttribute('data-chunk-watched')).toBe('')
+  })
+
+  it("observes only <head>'s children, not every node the parser inserts, and finds a chunk script in <body> once the document is parsed", () => {
+    const w = fakeWindow(new Map())
+    install(w)
+    expect(w.observed()).toEqual({ target: w.head, options: { childList: true } })
+    const parsedLate = new FakeScript('/_next/static/chunks/body.js')
+    w.parseScript(parsedLate)
+    expect(parsedLate.getAttribute('data-chunk-watched')).toBeNull()
+    w.parsed()
+    expect(parsedLate.getAttribute('data-chunk-watched')).toBe('')
+    vi.advanceTimersByTime(120_000)
+    expect(w.win.location.reload).toHaveBeenCalledTimes(1)
   })
 
   it('does not count a script chunk that loaded in time, or had loaded before it was watched', () => {

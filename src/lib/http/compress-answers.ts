@@ -19,7 +19,7 @@ import Negotiator from 'negotiator'
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream'
 
 import { brotliCopy, COPY_THRESHOLD_BYTES, copyKey, makeBrotliCopy, noteBrotliClient } from './brotli-copies.mjs'
-import { type EndArgs, interceptEnd } from './intercept-end'
+import { endBody, type EndArgs, interceptEnd, isWholePage } from './intercept-end'
 
 const middleware = compression({ threshold: COPY_THRESHOLD_BYTES })
 
@@ -33,16 +33,10 @@ function acceptsBrotli(request: IncomingMessage): boolean {
 }
 
 /** The body of an answer that can take the kept copy, as given to `end` (not copied), or null. */
-function wholePage(response: ServerResponse, args: EndArgs, wrote: boolean): { chunk: string | Uint8Array; encoding: BufferEncoding; length: number } | null {
-  const [chunk, given] = args
-  if (wrote || response.headersSent || response.statusCode !== 200) return null
-  if (typeof chunk !== 'string' && !(chunk instanceof Uint8Array)) return null
-  if (!response.getHeader('etag') || response.getHeader('content-encoding')) return null
-  if (!String(response.getHeader('content-type') ?? '').startsWith('text/html')) return null
-  const encoding = typeof given === 'string' ? (given as BufferEncoding) : 'utf8'
+function wholePage(response: ServerResponse, args: EndArgs, wrote: boolean): ReturnType<typeof endBody> {
   // Measured, not copied: a page answered from its copy never needs its own bytes.
-  const length = typeof chunk === 'string' ? Buffer.byteLength(chunk, encoding) : chunk.byteLength
-  return length >= COPY_THRESHOLD_BYTES ? { chunk, encoding, length } : null
+  const body = isWholePage(response, wrote) ? endBody(args) : null
+  return body && body.length >= COPY_THRESHOLD_BYTES ? body : null
 }
 
 /** Installs compression on one answer; runs in the front door before anything writes to it. */

@@ -23,3 +23,28 @@ export function interceptEnd(response: ServerResponse, onEnd: (answer: ServerRes
     return onEnd(this, args as EndArgs, wrote, (...given: unknown[]) => (end as OriginalEnd).apply(this, given))
   } as ServerResponse['end']
 }
+
+/**
+ * Whether an answer is a whole page as it reaches `end`: nothing written before (an answer sent in parts is never
+ * one), status 200, HTML, with Next's ETag and no encoding yet. The answers the front door keeps a Brotli copy of
+ * (compress-answers.ts) and sends without their hydration payload (page-data-answers.ts).
+ */
+export function isWholePage(answer: ServerResponse, wrote: boolean): boolean {
+  return (
+    !wrote &&
+    !answer.headersSent &&
+    answer.statusCode === 200 &&
+    Boolean(answer.getHeader('etag')) &&
+    !answer.getHeader('content-encoding') &&
+    String(answer.getHeader('content-type') ?? '').startsWith('text/html')
+  )
+}
+
+/** The body given to `end` (not copied), its encoding and its length in bytes (measured); null without one. */
+export function endBody(args: EndArgs): { chunk: string | Uint8Array; encoding: BufferEncoding; length: number } | null {
+  const [chunk, given] = args
+  if (typeof chunk !== 'string' && !(chunk instanceof Uint8Array)) return null
+  const encoding = typeof given === 'string' ? (given as BufferEncoding) : 'utf8'
+  const length = typeof chunk === 'string' ? Buffer.byteLength(chunk, encoding) : chunk.byteLength
+  return { chunk, encoding, length }
+}

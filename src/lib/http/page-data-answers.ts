@@ -4,7 +4,7 @@
  */
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http'
 
-import { interceptEnd } from './intercept-end'
+import { endBody, interceptEnd, isWholePage } from './intercept-end'
 import {
   DIGEST,
   knownPageWithoutData,
@@ -26,15 +26,6 @@ const SELF_REQUEST_TIMEOUT_MS = 10_000
 /** Paths that are not pages: never asked for on a payload's behalf. */
 const NOT_A_PAGE = /^\/(?:_page-data|_next|_ipx|api|admin)(?:\/|$)/
 
-function isPageAnswer(response: ServerResponse): boolean {
-  return (
-    response.statusCode === 200 &&
-    !response.getHeader('content-encoding') &&
-    Boolean(response.getHeader('etag')) &&
-    String(response.getHeader('content-type') ?? '').startsWith('text/html')
-  )
-}
-
 /** The page's stored policy without the hashes of the scripts it goes out without. */
 function dropPayloadHashes(response: ServerResponse, hashes: string[]): void {
   const policy = response.getHeader('content-security-policy')
@@ -48,16 +39,15 @@ function dropPayloadHashes(response: ServerResponse, hashes: string[]): void {
 export function sendPageWithoutData(request: IncomingMessage, response: ServerResponse): void {
   if (request.method !== 'GET' && request.method !== 'HEAD') return
   interceptEnd(response, (answer, args, wrote, end) => {
-    const [chunk, given] = args
     if (!wrote && !answer.headersSent && answer.statusCode === 304 && answer.getHeader('etag')) {
       const hashes = payloadHashesOf(String(answer.getHeader('etag')))
       if (hashes) dropPayloadHashes(answer, hashes)
-    } else if (!wrote && !answer.headersSent && isPageAnswer(answer)) {
+    } else if (isWholePage(answer, wrote)) {
       const etag = String(answer.getHeader('etag'))
-      if (typeof chunk === 'string' || chunk instanceof Uint8Array) {
-        const encoding = typeof given === 'string' ? (given as BufferEncoding) : 'utf8'
-        const length = typeof chunk === 'string' ? Buffer.byteLength(chunk, encoding) : chunk.byteLength
-        const page = pageWithoutData(etag, length, () => (typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8')))
+      const body = endBody(args)
+      if (body) {
+        const { chunk } = body
+        const page = pageWithoutData(etag, body.length, () => (typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8')))
         if (page) {
           if (answer.getHeader('content-length') !== undefined) answer.setHeader('Content-Length', Buffer.byteLength(page.html))
           dropPayloadHashes(answer, page.hashes)

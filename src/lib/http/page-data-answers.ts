@@ -7,8 +7,8 @@ import { request as httpRequest, type IncomingMessage, type ServerResponse } fro
 import { endBody, interceptEnd, isWholePage } from './intercept-end'
 import {
   DIGEST,
+  digestOfSentPage,
   knownPageWithoutData,
-  PAGE_DATA_ATTRIBUTE,
   PAGE_DATA_PREFIX,
   pageData,
   pageWithoutData,
@@ -92,11 +92,6 @@ export function parsePageDataPath(url: string): { digest: string; page: string }
   return { digest, page }
 }
 
-/** The digest in a page the front door sent without its payload. */
-function digestIn(html: string): string | undefined {
-  return new RegExp(`${PAGE_DATA_ATTRIBUTE}="([A-Za-z0-9_-]{22})"`).exec(html)?.[1]
-}
-
 /** This server's own answer for a page (a cached page: the front door splits it on the way out). */
 function askSelf(request: IncomingMessage, page: string): Promise<string | undefined> {
   return new Promise((resolve) => {
@@ -151,7 +146,7 @@ export function servePageData(request: IncomingMessage, response: ServerResponse
     return true
   }
   void askSelf(request, wanted.page).then((html) => {
-    const digest = html === undefined ? undefined : digestIn(html)
+    const digest = html === undefined ? undefined : digestOfSentPage(html)
     const current = digest === undefined ? undefined : pageData(digest)
     if (response.destroyed) return
     if (current === undefined) refuse(response, 404, 'Not Found', head)

@@ -29,7 +29,10 @@ export { PAGE_DATA_ATTRIBUTE, PAGE_DATA_PREFIX }
 /** The loader's tag as the page rewrite writes it (LOADER_ID there). */
 const LOADER_TAG = '<script id="scripts-after-paint">'
 /** A digest: 22 characters of base64url SHA-256 (132 bits). */
-export const DIGEST = /^[A-Za-z0-9_-]{22}$/
+const DIGEST_TEXT = '[A-Za-z0-9_-]{22}'
+export const DIGEST = new RegExp(`^${DIGEST_TEXT}$`)
+/** The digest the loader's tag names in a page sent without its payload (splitPageData writes it). */
+const TAGGED_DIGEST = new RegExp(`${LOADER_TAG.replace('>', '')} ${PAGE_DATA_ATTRIBUTE}="(${DIGEST_TEXT})">`)
 
 /**
  * One of Next's payload scripts: `<script>` (a nonce when the page was rendered for a request) whose whole text is
@@ -92,9 +95,14 @@ export function splitPageData(html) {
   if (bootstrap) texts.unshift(bootstrap)
   const payload = `[${segments.join(',\n')}]`
   const digest = payloadDigest(payload)
-  const tagged = page.replace(LOADER_TAG, `<script id="scripts-after-paint" ${PAGE_DATA_ATTRIBUTE}="${digest}">`)
+  const tagged = page.replace(LOADER_TAG, LOADER_TAG.replace('>', ` ${PAGE_DATA_ATTRIBUTE}="${digest}">`))
   const hashes = [...new Set(texts.map(scriptHash))]
   return { html: tagged, digest, payload, hashes }
+}
+
+/** The payload digest named in a page as the front door sent it; undefined for a page sent whole. @param {string} html */
+export function digestOfSentPage(html) {
+  return TAGGED_DIGEST.exec(html)?.[1]
 }
 
 /**

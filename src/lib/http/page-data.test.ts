@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { parsePageDataPath } from './page-data-answers'
-import { clearPageData, knownPageWithoutData, pageData, pageWithoutData, payloadHashesOf, policyWithout, splitPageData } from './page-data.mjs'
+import { clearPageData, digestOfSentPage, knownPageWithoutData, pageData, pageWithoutData, payloadHashesOf, policyWithout, splitPageData } from './page-data.mjs'
 import { rewritePage } from './page-rewrite.mjs'
 import { PAGE_DATA_PREFIX, scriptsAddedAfterFirstPaint } from './scripts-after-first-paint.mjs'
 
@@ -40,6 +40,9 @@ describe("a cached page's hydration payload, apart from the page", () => {
     ])
     // The same page always gives the same bytes (every instance sends the same answer under the page's ETag).
     expect(splitPageData(stored)).toEqual(split)
+    // What an instance reads back from a page it sent (the payload of the version it has); none in a whole page.
+    expect(digestOfSentPage(split.html)).toBe(split.digest)
+    expect(digestOfSentPage(stored)).toBeUndefined()
   })
 
   it("lists the payload scripts' hashes, which the page's policy then drops", () => {

@@ -31,7 +31,7 @@ import { CompanyMessages, CompanyProfile, Home, SiteFigures } from '../features/
 import { LegalPages } from '../features/legal/cms/LegalPages'
 import { livePreviewConfig } from '../features/cms-preview/live-preview-config'
 import { ADMIN_TIME_ZONES, adminI18n } from './admin-i18n'
-import { mayRunJobs, publishingJobsEndpoint } from './publishing-jobs'
+import { mayRunJobs, publishingJobsEndpoint, withScheduledPublishRetries } from './publishing-jobs'
 import { redirectsCollectionOverrides } from './redirects'
 import { editorAidsPlugin } from './editor-aids'
 import { scheduleCleanupPlugin } from './schedule-cleanup'
@@ -76,7 +76,7 @@ function database() {
   })
 }
 
-export default buildConfig({
+export default withScheduledPublishRetries(buildConfig({
   serverURL: settings.SITE_ORIGIN,
   // The admin's session cookie counts only on requests from these origins (Payload's CSRF rule): the public
   // origin and the other origins the site is served at (ALLOWED_ORIGINS: staging, a test server's port).
@@ -156,4 +156,4 @@ export default buildConfig({
     handOnFailedLocalLogins(payload)
     await ensureFirstStaffUser(payload, settings)
   },
-})
+}))

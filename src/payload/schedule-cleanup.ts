@@ -9,13 +9,15 @@
  * nothing. The job stayed; on SQLite a new document can get the deleted one's id, then showed that schedule
  * and was published at the old time.
  */
-import type { CollectionAfterDeleteHook, CollectionConfig, Plugin, Where } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Plugin, Where } from 'payload'
+
+import { SCHEDULE_PUBLISH_TASK } from './publishing-jobs'
 
 /** The pending schedule jobs of one document: not run, not running, its id as the job stores it (text). */
 export function pendingScheduleJobsWhere(collection: string, id: number | string): Where {
   return {
     and: [
-      { taskSlug: { equals: 'schedulePublish' } },
+      { taskSlug: { equals: SCHEDULE_PUBLISH_TASK } },
       { 'input.doc.relationTo': { equals: collection } },
       { 'input.doc.value': { equals: String(id) } },
       { completedAt: { exists: false } },
@@ -24,8 +26,32 @@ export function pendingScheduleJobsWhere(collection: string, id: number | string
   }
 }
 
+/** The scheduled publishes of one document that failed for good (Payload gave up after the retries). */
+export function failedScheduleJobsWhere(collection: string, id: number | string): Where {
+  return {
+    and: [
+      { taskSlug: { equals: SCHEDULE_PUBLISH_TASK } },
+      { 'input.doc.relationTo': { equals: collection } },
+      { 'input.doc.value': { equals: String(id) } },
+      { completedAt: { exists: false } },
+      { hasError: { equals: true } },
+    ],
+  }
+}
+
 /** The hook's name, so a test can find it on every collection that needs it. */
 export const SCHEDULE_CLEANUP_HOOK = 'dropScheduleJobs'
+
+/**
+ * A failed scheduled publish stays in the admin's lists ("予約公開に失敗", ScheduleBadge.tsx) until an editor saves the
+ * document again (by hand, or by the admin's autosave while they edit it): they have seen to it, and the failure goes.
+ */
+function failedScheduleCleanupHook(slug: string): CollectionAfterChangeHook {
+  return async function dropFailedScheduleJobs({ doc, req }) {
+    await req.payload.db.deleteMany({ collection: 'payload-jobs', req, where: failedScheduleJobsWhere(slug, (doc as { id: number | string }).id) })
+    return doc
+  }
+}
 
 function scheduleCleanupHook(slug: string): CollectionAfterDeleteHook {
   return async function dropScheduleJobs({ id, req }) {
@@ -44,7 +70,14 @@ export function scheduleCleanupPlugin(): Plugin {
     ...config,
     collections: config.collections?.map((collection) =>
       hasScheduledPublishing(collection)
-        ? { ...collection, hooks: { ...collection.hooks, afterDelete: [...(collection.hooks?.afterDelete ?? []), scheduleCleanupHook(collection.slug)] } }
+        ? {
+            ...collection,
+            hooks: {
+              ...collection.hooks,
+              afterChange: [...(collection.hooks?.afterChange ?? []), failedScheduleCleanupHook(collection.slug)],
+              afterDelete: [...(collection.hooks?.afterDelete ?? []), scheduleCleanupHook(collection.slug)],
+            },
+          }
         : collection,
     ),
   })

@@ -2,10 +2,12 @@
  * The CMS rules every database adapter must keep: what the public API exposes, slug rules and
  * scheduled publishing. Run against SQLite (cms.sqlite.test.ts) and PostgreSQL (cms.postgres.test.ts).
  */
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { liveNewsWhere } from '@/lib/cms/query'
+import { scheduleText, upcomingSchedules } from '@/payload/admin/scheduled-publish'
+import { publishingJobsEndpoint } from '@/payload/publishing-jobs'
 import { SCHEDULE_CLEANUP_HOOK } from '@/payload/schedule-cleanup'
 
 type Migration = { name: string; up: (args: never) => Promise<void>; down: (args: never) => Promise<void> }
@@ -171,6 +173,79 @@ export function cmsRulesSuite(name: string, setup: Setup) {
         await payload.jobs.run({ allQueues: true })
         const visible = await payload.find({ collection: 'news', where: { id: { equals: doc.id } }, ...anonymous })
         expect(visible.docs).toHaveLength(0)
+      })
+
+      it('a scheduled publish that fails is tried again after a back-off, logged, and then goes live', async () => {
+        const doc = await createNews({ status: 'draft' })
+        const job = await payload.jobs.queue({
+          task: 'schedulePublish',
+          input: { type: 'publish', doc: { relationTo: 'news', value: Number(doc.id) } },
+          waitUntil: new Date(Date.now() - 1000),
+        })
+        // The first attempt meets a failure of the moment (the database busy, say); the real update runs after it.
+        const update = payload.update.bind(payload)
+        let failures = 0
+        payload.update = ((args: Parameters<Payload['update']>[0]) => {
+          if (failures === 0 && 'id' in args && String(args.id) === String(doc.id)) {
+            failures++
+            return Promise.reject(new Error('SQLITE_BUSY: database is locked (a failure injected by the test)'))
+          }
+          return update(args as never)
+        }) as Payload['update']
+        const logged: unknown[] = []
+        const error = payload.logger.error.bind(payload.logger)
+        payload.logger.error = ((entry: unknown) => {
+          logged.push(entry)
+        }) as typeof payload.logger.error
+        try {
+          // The publishing lane's own endpoint (publishing-jobs.ts), as the job ticker calls it, by a signed-in editor here.
+          const endpoint = publishingJobsEndpoint(String(process.env.PAYLOAD_SECRET))
+          const run = async () => expect((await endpoint.handler(await createLocalReq({ user: editor as never }, payload))).status).toBe(200)
+          await run()
+          expect(failures).toBe(1)
+          expect(logged.map((entry) => (entry as { msg?: string }).msg)).toEqual([expect.stringMatching(/^Error running task/)])
+          const waiting = await payload.findByID({ collection: 'payload-jobs', id: job.id })
+          expect(waiting.hasError).not.toBe(true)
+          expect(waiting.totalTried).toBe(1)
+          // The first back-off: two seconds, not at once (the next tick) and not never.
+          const retryAt = new Date(String(waiting.waitUntil)).getTime()
+          expect(retryAt - Date.now()).toBeGreaterThan(1_000)
+          expect(retryAt - Date.now()).toBeLessThanOrEqual(2_000)
+          await run()
+          expect((await payload.find({ collection: 'news', where: { id: { equals: doc.id } }, ...anonymous })).docs).toHaveLength(0)
+
+          await new Promise((resolve) => setTimeout(resolve, retryAt - Date.now() + 100))
+          await run()
+          const visible = await payload.find({ collection: 'news', where: { id: { equals: doc.id } }, ...anonymous })
+          expect(visible.docs.map((d) => d.id)).toEqual([doc.id])
+        } finally {
+          payload.update = update
+          payload.logger.error = error
+        }
+      })
+
+      it('a scheduled publish that failed for good is shown in the admin until the document is saved again; a cancelled one is not', async () => {
+        const doc = await createNews({ status: 'draft' })
+        const at = new Date(Date.now() - 60_000).toISOString()
+        // As Payload leaves a job after its last retry failed, and as its cancel leaves one.
+        const job = (error: unknown) => ({
+          taskSlug: 'schedulePublish',
+          input: { type: 'publish', doc: { relationTo: 'news', value: String(doc.id) } },
+          waitUntil: at,
+          hasError: true,
+          error,
+          processing: false,
+          totalTried: 9,
+        })
+        await payload.db.create({ collection: 'payload-jobs', data: job({ message: 'SQLITE_BUSY: database is locked' }) })
+        await payload.db.create({ collection: 'payload-jobs', data: job({ cancelled: true }) })
+        const shown = (await upcomingSchedules(payload, 'news')).get(String(doc.id))
+        expect(shown).toEqual([{ type: 'publish', at: expect.any(String), failed: true }])
+        expect(scheduleText(shown![0]!, 'ja')).toMatch(/^予約公開に失敗 \d\d:\d\d$/)
+        expect(scheduleText(shown![0]!, 'en')).toMatch(/^Scheduled publish failed \d\d:\d\d$/)
+
+        await payload.update({ collection: 'news', id: doc.id, locale: 'ja', draft: true, data: { title: '直した記事' }, ...asEditor() })
+        expect((await upcomingSchedules(payload, 'news')).get(String(doc.id))).toBeUndefined()
       })
 
       /** Pending schedule jobs of a news id, however the job stores it (text from the admin, or a number). */

@@ -1,6 +1,15 @@
 import type { DefaultServerCellComponentProps, Payload, ServerComponentProps } from 'payload'
 
-import { scheduleText, upcomingSchedules } from './scheduled-publish'
+import { scheduleText, upcomingSchedules, type UpcomingSchedule } from './scheduled-publish'
+
+const SCHEDULED = { background: 'var(--theme-warning-100)', color: 'var(--theme-warning-900)' }
+const FAILED = { background: 'var(--theme-error-100)', color: 'var(--theme-error-900)' }
+
+/** The badge's tooltip: the time zone, and for a failed schedule what to do about it. */
+function badgeTitle(schedule: UpcomingSchedule, language: string): string {
+  if (language === 'ja') return schedule.failed ? '日本時間。再試行しても公開できませんでした。内容を確かめてから公開するか、予約し直してください。' : '日本時間'
+  return schedule.failed ? 'Japan time. It could not be published, even after retries: check the document, then publish it or schedule it again.' : 'Japan time'
+}
 
 async function Badges({ payload, collection, id, language }: { payload: Payload; collection: string; id: unknown; language: string }) {
   if (id === undefined || id === null) return null
@@ -11,8 +20,9 @@ async function Badges({ payload, collection, id, language }: { payload: Payload;
       {schedules.map((s) => (
         <span
           key={`${s.type}-${s.at}`}
-          title={language === 'ja' ? '日本時間' : 'Japan time'}
-          style={{ background: 'var(--theme-warning-100)', color: 'var(--theme-warning-900)', borderRadius: '3px', padding: '0 0.4rem', whiteSpace: 'nowrap' }}
+          title={badgeTitle(s, language)}
+          data-failed={s.failed ? '' : undefined}
+          style={{ ...(s.failed ? FAILED : SCHEDULED), borderRadius: '3px', padding: '0 0.4rem', whiteSpace: 'nowrap' }}
         >
           {scheduleText(s, language)}
         </span>

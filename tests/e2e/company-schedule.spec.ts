@@ -148,6 +148,13 @@ test('an article, a leader and a recruit interview scheduled in the admin for th
 
     const pages = drafts.flatMap((draft) => draft.pages)
     const live = await Promise.all(pages.map(({ path, text }) => shownAt(request, path, text, at.getTime() + 30_000)))
+    if (live.includes(0)) {
+      // What the queue says of these jobs (still waiting, failed and why, tried how often), for whoever reads the failure.
+      const jobs = await request.get('/api/payload-jobs?where[taskSlug][equals]=schedulePublish&sort=-createdAt&limit=20&depth=0', { headers })
+      const docs = ((await jobs.json().catch(() => ({}))) as { docs?: Record<string, unknown>[] }).docs ?? []
+      const mine = docs.filter((job) => ids.includes(Number((job.input as { doc?: { value?: unknown } } | undefined)?.doc?.value)))
+      console.log(`not live in time; the schedule jobs now (${jobs.status()}): ${JSON.stringify(mine.map(({ input, waitUntil, processing, hasError, totalTried, error, log }) => ({ input, waitUntil, processing, hasError, totalTried, error, log })))}`)
+    }
     for (const [i, { path }] of pages.entries()) {
       expect(live[i], `live on ${path}`).toBeGreaterThan(0)
       const late = (live[i]! - at.getTime()) / 1000

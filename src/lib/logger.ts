@@ -2,7 +2,10 @@ import pino from 'pino'
 
 import { env } from './env'
 
-/** One structured logger for the app and Payload. JSON lines on stdout; no worker-thread transports. */
+/**
+ * The app's structured logger: JSON lines on stdout; no worker-thread transports. Payload keeps its own
+ * (docs/decisions.md, "Operations").
+ */
 export const logger = pino({
   level: env().LOG_LEVEL,
   base: { app: 'site' },

@@ -7,7 +7,7 @@ import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import { en } from '@payloadcms/translations/languages/en'
 import { ja } from '@payloadcms/translations/languages/ja'
-import { buildConfig } from 'payload'
+import { buildConfig, Forbidden, Locked, MissingFile, NotFound, ValidationError } from 'payload'
 import sharp from 'sharp'
 
 import { DEFAULT_LOCALE, LOCALE_LABEL, LOCALES } from '../i18n/locales'
@@ -76,6 +76,14 @@ function database() {
   })
 }
 
+/**
+ * Payload logs a client's own error (a missing document, a forbidden action, an invalid field, a locked document,
+ * a missing file) at info, looked up by the error class's name. The production build shortens class names (NotFound
+ * becomes something like `iv`), so Payload's defaults matched nothing there and every 404 of the API was logged as
+ * an ERROR with its stack trace. The same levels, keyed by the names this build gave the classes.
+ */
+const CLIENT_ERRORS_AT_INFO = Object.fromEntries([Forbidden, Locked, MissingFile, NotFound, ValidationError].map((error) => [error.name, 'info' as const]))
+
 export default withScheduledPublishRetries(buildConfig({
   serverURL: settings.SITE_ORIGIN,
   // The admin's session cookie counts only on requests from these origins (Payload's CSRF rule): the public
@@ -113,6 +121,7 @@ export default withScheduledPublishRetries(buildConfig({
   db: database(),
   sharp,
   graphQL: { disable: true },
+  loggingLevels: CLIENT_ERRORS_AT_INFO,
   jobs: {
     // Scheduled publishing runs as a queued job; the app's ticker (src/instrumentation-node.ts) or a
     // signed-in staff member may run the queue. The public may not.

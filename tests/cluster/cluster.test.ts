@@ -8,6 +8,8 @@
  * is rendered from PostgreSQL on first request (see docs/decisions.md, "Several instances").
  */
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 import pg from 'pg'
@@ -110,6 +112,16 @@ describe('three instances behind nginx', () => {
     // A request with the CMS session cookie never reads the shared cache.
     const signedIn = await text(`${nginx}/en/company/`, { headers: { cookie: `payload-token=${token}` } })
     expect(signedIn.headers.get('x-cache-status')).toBe('BYPASS')
+  })
+
+  it("logs an API 404 at info, as Payload means to, not as an error with its stack (the build's short class names)", async () => {
+    const logFile = path.resolve(settings.stateDir, `app-${settings.appPorts[0]}.log`)
+    const read = () => readFileSync(logFile, 'utf8').replace(/\x1b\[[0-9;]*m/g, '')
+    const before = read().length
+    const missing = await text(`${instances[0]}/api/news/987654321/`, { headers: { authorization: `JWT ${token}`, 'accept-language': 'en' } })
+    expect(missing.status).toBe(404)
+    await expect.poll(() => read().slice(before), { timeout: 5_000 }).toMatch(/INFO: Not Found/)
+    expect(read().slice(before)).not.toMatch(/ERROR: Not Found/)
   })
 
   it("serves a page's hydration payload from any instance and through nginx, whichever instance sent the page", async () => {

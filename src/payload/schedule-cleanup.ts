@@ -13,30 +13,27 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionCo
 
 import { SCHEDULE_PUBLISH_TASK } from './publishing-jobs'
 
-/** The pending schedule jobs of one document: not run, not running, its id as the job stores it (text). */
-export function pendingScheduleJobsWhere(collection: string, id: number | string): Where {
+/** One document's schedule jobs not yet completed, its id as the job stores it (text), and `state`. */
+function scheduleJobsOf(collection: string, id: number | string, state: Where): Where {
   return {
     and: [
       { taskSlug: { equals: SCHEDULE_PUBLISH_TASK } },
       { 'input.doc.relationTo': { equals: collection } },
       { 'input.doc.value': { equals: String(id) } },
       { completedAt: { exists: false } },
-      { processing: { equals: false } },
+      state,
     ],
   }
 }
 
+/** The pending schedule jobs of one document: not run, not running. */
+export function pendingScheduleJobsWhere(collection: string, id: number | string): Where {
+  return scheduleJobsOf(collection, id, { processing: { equals: false } })
+}
+
 /** The scheduled publishes of one document that failed for good (Payload gave up after the retries). */
 export function failedScheduleJobsWhere(collection: string, id: number | string): Where {
-  return {
-    and: [
-      { taskSlug: { equals: SCHEDULE_PUBLISH_TASK } },
-      { 'input.doc.relationTo': { equals: collection } },
-      { 'input.doc.value': { equals: String(id) } },
-      { completedAt: { exists: false } },
-      { hasError: { equals: true } },
-    ],
-  }
+  return scheduleJobsOf(collection, id, { hasError: { equals: true } })
 }
 
 /** The hook's name, so a test can find it on every collection that needs it. */

@@ -7,8 +7,17 @@ const FAILED = { background: 'var(--theme-error-100)', color: 'var(--theme-error
 
 /** The badge's tooltip: the time zone, and for a failed schedule what to do about it. */
 function badgeTitle(schedule: UpcomingSchedule, language: string): string {
-  if (language === 'ja') return schedule.failed ? '日本時間。再試行しても公開できませんでした。内容を確かめてから公開するか、予約し直してください。' : '日本時間'
-  return schedule.failed ? 'Japan time. It could not be published, even after retries: check the document, then publish it or schedule it again.' : 'Japan time'
+  const publish = schedule.type === 'publish'
+  if (language === 'ja') {
+    if (!schedule.failed) return '日本時間'
+    return publish
+      ? '日本時間。再試行しても公開できませんでした。内容を確かめてから公開するか、予約し直してください。'
+      : '日本時間。再試行しても公開を終了できませんでした。もう一度、公開終了を予約してください。'
+  }
+  if (!schedule.failed) return 'Japan time'
+  return publish
+    ? 'Japan time. It could not be published, even after retries: check the document, then publish it or schedule it again.'
+    : 'Japan time. It could not be unpublished, even after retries: schedule the unpublish again.'
 }
 
 async function Badges({ payload, collection, id, language }: { payload: Payload; collection: string; id: unknown; language: string }) {

@@ -251,7 +251,17 @@ function medians(samples) {
   return { score: m('score'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), fcp: m('fcp'), script: m('script'), document: m('document') }
 }
 
-/** What Lighthouse measured of the host: its benchmark index on every run, and its warnings about it. */
+/** The browser's own version line (its user agent gives only the major version). */
+function browserVersion() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  return spawnSync(chromium, ['--version'], { encoding: 'utf8' }).stdout?.trim().split(' built on')[0] || `${chromium}: version unknown`
+}
+
+/**
+ * What Lighthouse measured of the host: its benchmark index on every run, and its warnings about it. Printed with
+ * the browser's version: page loads were three to four times slower from one session to the next, and which browser
+ * the earlier figures came from was not recorded (docs/decisions.md, twentieth pass).
+ */
 const host = { benchmarkIndex: [], warnings: new Set() }
 
 /**
@@ -366,7 +376,7 @@ if (results.length) {
   const suggestion = suggestedSlowdown(index)
   console.log(
     `host: Lighthouse benchmark index ${index.toFixed(0)} (runs ${Math.min(...host.benchmarkIndex.filter(Number.isFinite)).toFixed(0)}–${Math.max(...host.benchmarkIndex.filter(Number.isFinite)).toFixed(0)}), ` +
-      `a ${suggestion.bracket}: Lighthouse's documentation suggests --cpu-slowdown ${suggestion.multiplier} for a mid-tier phone (this run: ${cpuSlowdown ?? 4}×)`,
+      `a ${suggestion.bracket}: Lighthouse's documentation suggests --cpu-slowdown ${suggestion.multiplier} for a mid-tier phone (this run: ${cpuSlowdown ?? 4}×); ${browserVersion()}`,
   )
   for (const warning of host.warnings) console.log(`  Lighthouse: ${warning}`)
 }

@@ -8,6 +8,9 @@ import { hydrated } from './helpers'
  * first paint (src/lib/http/page-data.mjs; docs/decisions.md, issue 14, eighteenth pass).
  */
 
+/** A page as a Japanese visitor's browser asks for it, uncompressed so its bytes can be counted. */
+const PAGE_HEADERS = { 'accept-encoding': 'identity', 'accept-language': 'ja' }
+
 const DIGEST_IN_PAGE = new RegExp(`<script id="scripts-after-paint" ${PAGE_DATA_ATTRIBUTE}="([A-Za-z0-9_-]{22})">`)
 
 /** The page as a browser gets it once it is cached (the first answer may be the build's copy or a render). */
@@ -16,7 +19,7 @@ async function cachedPage(baseURL: string, path: string): Promise<{ html: string
   await expect
     .poll(
       async () => {
-        const res = await fetch(`${baseURL}${path}`, { headers: { 'accept-encoding': 'identity', 'accept-language': 'ja' } })
+        const res = await fetch(`${baseURL}${path}`, { headers: PAGE_HEADERS })
         const html = await res.text()
         const digest = DIGEST_IN_PAGE.exec(html)?.[1]
         found = digest ? { html, digest, length: Number(res.headers.get('content-length')) } : undefined
@@ -56,12 +59,11 @@ test.describe('the payload over HTTP', () => {
       // A HEAD answer says the length the same version of the page goes out with. The page may be regenerated in
       // between (at most every 2 s: revalidate = 2), and two renders can differ by a few bytes (the chunks' order,
       // a text separator): a HEAD and a GET of one version (one ETag) are compared.
-      const headers = { 'accept-encoding': 'identity', 'accept-language': 'ja' }
       await expect
         .poll(
           async () => {
-            const head = await fetch(`${baseURL}${path}`, { method: 'HEAD', headers })
-            const get = await fetch(`${baseURL}${path}`, { headers })
+            const head = await fetch(`${baseURL}${path}`, { method: 'HEAD', headers: PAGE_HEADERS })
+            const get = await fetch(`${baseURL}${path}`, { headers: PAGE_HEADERS })
             const bytes = Buffer.byteLength(await get.text())
             if (head.headers.get('etag') !== get.headers.get('etag')) return 'regenerated in between'
             return Number(head.headers.get('content-length')) === bytes ? 'same length' : `HEAD ${head.headers.get('content-length')}, GET ${bytes}`

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib'
 
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
+import { COMPILE_HINT } from '../../src/lib/http/compile-hints.mjs'
 import { scriptsAddedAfterFirstPaint } from '../../src/lib/http/scripts-after-first-paint.mjs'
 import { allStaticUrls, hydrated } from './helpers'
 
@@ -26,7 +27,8 @@ async function gzippedSize(request: APIRequestContext, src: string): Promise<num
   return size
 }
 
-async function scriptBytes(request: APIRequestContext, url: string): Promise<{ total: number; files: number }> {
+/** The script files a page's first load runs: those its HTML references and those its loader adds after the first paint. */
+async function firstLoadScripts(request: APIRequestContext, url: string): Promise<Set<string>> {
   const res = await request.get(url)
   expect(res.status(), url).toBe(200)
   const html = await res.text()
@@ -36,6 +38,11 @@ async function scriptBytes(request: APIRequestContext, url: string): Promise<{ t
   // Next's chunks are added after the first paint by one inline loader, which lists them; they are the page's
   // first-load script all the same.
   for (const src of scriptsAddedAfterFirstPaint(html) as string[]) srcs.add(src)
+  return srcs
+}
+
+async function scriptBytes(request: APIRequestContext, url: string): Promise<{ total: number; files: number }> {
+  const srcs = await firstLoadScripts(request, url)
   let total = 0
   for (const src of srcs) total += await gzippedSize(request, src)
   return { total, files: srcs.size }
@@ -63,6 +70,28 @@ test.describe('script budget of content pages', () => {
     }
     console.log(`largest script total: ${largest.url} ${(largest.total / 1024).toFixed(1)} KiB (budget ${(BUDGET_BYTES / 1024).toFixed(1)} KiB)`)
     expect(over).toEqual([])
+  })
+})
+
+test.describe("V8's compile hint", () => {
+  test.skip(({ isMobile }) => isMobile, 'the same scripts at any width: runs in the pc project')
+
+  // src/lib/http/compile-hints.mjs: the build puts it on the chunks a site page loads at once, so Chromium compiles
+  // them while they download instead of on the page's main thread (without it, one 40 ms task a load).
+  test('begins every script a site page runs on its first load, in both languages', async ({ request }) => {
+    const pages = ['/', '/en/', '/solution/Ssc/', '/en/news/skip-cart-launch/', '/news/?page=1', '/contact/', '/en/company/Info/']
+    const unhinted: string[] = []
+    let checked = 0
+    for (const url of pages) {
+      for (const src of await firstLoadScripts(request, url)) {
+        const res = await request.get(src)
+        expect(res.status(), src).toBe(200)
+        checked++
+        if (!(await res.text()).startsWith(COMPILE_HINT)) unhinted.push(`${url}: ${src}`)
+      }
+    }
+    expect(checked).toBeGreaterThan(pages.length)
+    expect(unhinted).toEqual([])
   })
 })
 

@@ -3,7 +3,7 @@
  * plus, on every page it stores (whenever an ISR page regenerates, or is rendered on a cache miss), a
  * stored `Content-Security-Policy: script-src 'self' 'sha256-…'…` header listing the SHA-256 hashes of
  * that page's inline scripts (src/lib/http/csp-hashes.mjs). Pages prerendered by `next build` get the
- * same header from the build adapter (csp-build-adapter.mjs), since the build does not call this handler.
+ * same header from the build adapter (build-adapter.mjs), since the build does not call this handler.
  *
  * Next sends a cached page's stored headers with appendHeader, beside the site-wide policy from
  * next.config.ts; the front door (front-door.ts) merges the two into one policy before the headers go

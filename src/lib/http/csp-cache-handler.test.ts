@@ -5,7 +5,8 @@ import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import adapter from './csp-build-adapter.mjs'
+import adapter from './build-adapter.mjs'
+import { COMPILE_HINT } from './compile-hints.mjs'
 import { isMisrenderedPage, withPageScriptPolicy } from './csp-cache-handler.mjs'
 import { addPolicyToPrerenderedPages, inlineScriptHashes, scriptPolicyFor } from './csp-hashes.mjs'
 import { rewritePage } from './page-rewrite.mjs'
@@ -102,6 +103,12 @@ describe('the build step', () => {
     await writeFile(path.join(dist, 'server', 'app', '_global-error.html'), '<script>x()</script>')
     await writeFile(path.join(dist, 'server', 'app', 'old.html'), '<script>old()</script>')
     await writeFile(path.join(dist, 'server', 'app', 'old.meta'), '{"headers":{}}')
+    // What the adapter's other step reads (compile-hints.test.ts): Next's runtime chunk and one site page's manifest.
+    await mkdir(path.join(dist, 'static', 'chunks'), { recursive: true })
+    await writeFile(path.join(dist, 'static', 'chunks', 'runtime.js'), 'run()')
+    await writeFile(path.join(dist, 'build-manifest.json'), JSON.stringify({ rootMainFiles: ['static/chunks/runtime.js'] }))
+    await mkdir(path.join(dist, 'server', 'app', '(site)'), { recursive: true })
+    await writeFile(path.join(dist, 'server', 'app', '(site)', 'page_client-reference-manifest.js'), 'globalThis.__RSC_MANIFEST={}')
     return { dist, app }
   }
 
@@ -122,6 +129,7 @@ describe('the build step', () => {
     const { dist, app } = await fakeBuild()
     await adapter.onBuildComplete({ distDir: dist })
     expect(JSON.parse(await readFile(path.join(app, 'en.meta'), 'utf8')).headers['content-security-policy']).toBe(scriptPolicyFor(stored))
+    expect(await readFile(path.join(dist, 'static', 'chunks', 'runtime.js'), 'utf8')).toBe(`${COMPILE_HINT}run()`)
     const empty = await mkdtemp(path.join(tmpdir(), 'csp-empty-'))
     dirs.push(empty)
     await expect(adapter.onBuildComplete({ distDir: empty })).rejects.toThrow(/no prerendered page/)

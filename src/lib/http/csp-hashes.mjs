@@ -4,7 +4,7 @@
  * A page's inline scripts (Next's hydration payload `self.__next_f.push(…)`, the chunk-recovery script)
  * are listed by their SHA-256 hashes in a `script-src` stored with the page, so no `'unsafe-inline'` is
  * needed and the page stays static. Three writers use these functions:
- * - the build adapter (csp-build-adapter.mjs), for every page `next build` prerenders (`*.meta` files);
+ * - the build adapter (build-adapter.mjs), for every page `next build` prerenders (`*.meta` files);
  * - the cache handlers (csp-cache-handler.mjs, deploy/cache-handler.mjs), for every page stored later;
  * - nothing else: the front door (front-door.ts) merges the stored list into the one policy it sends.
  * Plain JavaScript: Next loads the adapter and the cache handlers at build and run time, outside its bundles.

@@ -60,7 +60,7 @@ function notFoundDocumentPath(locale: Locale): string | null {
 
 /**
  * The prerendered 404 page of `locale` (see app/(site)/[locale]/(default)/404), with the script policy
- * stored beside it (its inline scripts' hashes, lib/http/csp-build-adapter.mjs), so the page hydrates
+ * stored beside it (its inline scripts' hashes, lib/http/build-adapter.mjs), so the page hydrates
  * under the site's CSP like any other.
  */
 function notFoundDocument(locale: Locale): NotFoundDocument | null {

@@ -10,8 +10,8 @@
  *
  * Only the chunks a site page loads at once get it: Next's runtime (`rootMainFiles` in the build manifest) and
  * the entry chunks of every site layout and page (`entryJSFiles` of their client reference manifests). Chunks
- * loaded later (`import()`: the form's checks, the user-agent parser) and the admin's own chunks keep V8's lazy
- * compiling, so nothing is compiled for a page that may never call it.
+ * loaded later (`import()`: the navigation runtime, the form's checks, the user-agent parser) and the admin's
+ * own chunks keep V8's lazy compiling, so nothing is compiled for a page that may never call it.
  *
  * The build adapter (build-adapter.mjs) runs this once `next build` is done. The chunk names are not
  * changed: the hint is part of the build's output, as a file's bytes are, and every build writes it the same.

@@ -56,14 +56,17 @@ async function entryChunksOf(file) {
  */
 export async function siteStartupChunks(distDir) {
   const buildManifest = JSON.parse(await readFile(path.join(distDir, 'build-manifest.json'), 'utf8'))
-  const chunks = new Set(/** @type {string[]} */ (buildManifest.rootMainFiles ?? []))
+  const runtime = /** @type {string[]} */ (buildManifest.rootMainFiles ?? [])
+  const entries = new Set()
   let manifests = 0
   for await (const file of manifestsUnder(path.join(distDir, SITE_ROUTES))) {
     manifests++
-    for (const chunk of await entryChunksOf(file)) chunks.add(chunk)
+    for (const chunk of await entryChunksOf(file)) entries.add(chunk)
   }
+  // A build whose manifests moved or changed shape would otherwise get no hint, silently.
   if (manifests === 0) throw new Error(`compile-hints: no client reference manifest under ${path.join(distDir, SITE_ROUTES)}`)
-  return [...chunks].filter((chunk) => chunk.endsWith('.js'))
+  if (runtime.length === 0 || entries.size === 0) throw new Error(`compile-hints: no runtime chunk or no entry chunk found in ${distDir}'s manifests`)
+  return [...new Set([...runtime, ...entries])].filter((chunk) => chunk.endsWith('.js'))
 }
 
 /**

@@ -62,9 +62,20 @@ describe('compile hints on the chunks a site page loads at once', () => {
     expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n')
   })
 
-  it('fails when the build has no site manifest (a changed layout would otherwise hint nothing, silently)', async () => {
+  it('fails when the build has no site manifest', async () => {
     const dist = await fakeBuild()
     await rm(path.join(dist, 'server', 'app', '(site)'), { recursive: true })
     await expect(addCompileHints(dist)).rejects.toThrow(/no client reference manifest/)
+  })
+
+  it('fails when the manifests list no entry chunk or no runtime (Next changed their shape)', async () => {
+    const noEntries = await fakeBuild()
+    await writeFile(path.join(noEntries, 'server', 'app', '(site)', '[locale]', 'page_client-reference-manifest.js'), manifest('/(site)/[locale]/page', {}))
+    await rm(path.join(noEntries, 'server', 'app', '(site)', '[locale]', 'news'), { recursive: true })
+    await expect(addCompileHints(noEntries)).rejects.toThrow(/no runtime chunk or no entry chunk/)
+    const noRuntime = await fakeBuild()
+    await writeFile(path.join(noRuntime, 'build-manifest.json'), JSON.stringify({ polyfillFiles: [] }))
+    await expect(addCompileHints(noRuntime)).rejects.toThrow(/no runtime chunk or no entry chunk/)
+    expect(await read(noRuntime, 'page')).toBe('/* page */(()=>{})()')
   })
 })

@@ -108,7 +108,10 @@ describe('the build step', () => {
     await writeFile(path.join(dist, 'static', 'chunks', 'runtime.js'), 'run()')
     await writeFile(path.join(dist, 'build-manifest.json'), JSON.stringify({ rootMainFiles: ['static/chunks/runtime.js'] }))
     await mkdir(path.join(dist, 'server', 'app', '(site)'), { recursive: true })
-    await writeFile(path.join(dist, 'server', 'app', '(site)', 'page_client-reference-manifest.js'), 'globalThis.__RSC_MANIFEST={}')
+    await writeFile(
+      path.join(dist, 'server', 'app', '(site)', 'page_client-reference-manifest.js'),
+      `globalThis.__RSC_MANIFEST={"/(site)/page":{"entryJSFiles":{"page":["static/chunks/runtime.js"]}}}`,
+    )
     return { dist, app }
   }
 

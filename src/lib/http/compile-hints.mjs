@@ -15,6 +15,7 @@
  *
  * The build adapter (build-adapter.mjs) runs this once `next build` is done. The chunk names are not
  * changed: the hint is part of the build's output, as a file's bytes are, and every build writes it the same.
+ * (Next's `experimental.sri` would hash the chunks before the hint; it is not used.)
  * Plain JavaScript: Next loads the adapter at build time, outside its bundles.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises'

@@ -18,23 +18,17 @@
  * (Next's `experimental.sri` would hash the chunks before the hint; it is not used.)
  * Plain JavaScript: Next loads the adapter at build time, outside its bundles.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import vm from 'node:vm'
+
+import { filesUnder } from './build-files.mjs'
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
 /** The route group whose pages are the public site (the admin is `(payload)`). */
 const SITE_ROUTES = path.join('server', 'app', '(site)')
 
-async function* manifestsUnder(dir) {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
-  for (const entry of entries) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) yield* manifestsUnder(full)
-    else if (entry.name.endsWith('_client-reference-manifest.js')) yield full
-  }
-}
 
 /**
  * The entry chunks one client reference manifest lists. The manifest is a script that assigns
@@ -44,7 +38,6 @@ async function* manifestsUnder(dir) {
  */
 async function entryChunksOf(file) {
   const context = vm.createContext({})
-  vm.runInContext('globalThis.self = globalThis', context)
   vm.runInContext(await readFile(file, 'utf8'), context, { filename: file })
   const manifests = /** @type {Record<string, { entryJSFiles?: Record<string, string[]> }>} */ (context.__RSC_MANIFEST ?? {})
   return Object.values(manifests).flatMap((manifest) => Object.values(manifest.entryJSFiles ?? {}).flat())
@@ -59,13 +52,10 @@ export async function siteStartupChunks(distDir) {
   const buildManifest = JSON.parse(await readFile(path.join(distDir, 'build-manifest.json'), 'utf8'))
   const runtime = /** @type {string[]} */ (buildManifest.rootMainFiles ?? [])
   const entries = new Set()
-  let manifests = 0
-  for await (const file of manifestsUnder(path.join(distDir, SITE_ROUTES))) {
-    manifests++
-    for (const chunk of await entryChunksOf(file)) entries.add(chunk)
-  }
+  const manifests = await filesUnder(path.join(distDir, SITE_ROUTES), '_client-reference-manifest.js')
+  for (const file of manifests) for (const chunk of await entryChunksOf(file)) entries.add(chunk)
   // A build whose manifests moved or changed shape would otherwise get no hint, silently.
-  if (manifests === 0) throw new Error(`compile-hints: no client reference manifest under ${path.join(distDir, SITE_ROUTES)}`)
+  if (manifests.length === 0) throw new Error(`compile-hints: no client reference manifest under ${path.join(distDir, SITE_ROUTES)}`)
   if (runtime.length === 0 || entries.size === 0) throw new Error(`compile-hints: no runtime chunk or no entry chunk found in ${distDir}'s manifests`)
   return [...new Set([...runtime, ...entries])].filter((chunk) => chunk.endsWith('.js'))
 }

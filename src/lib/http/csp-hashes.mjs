@@ -10,9 +10,10 @@
  * Plain JavaScript: Next loads the adapter and the cache handlers at build and run time, outside its bundles.
  */
 import { createHash } from 'node:crypto'
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
+import { filesUnder } from './build-files.mjs'
 import { rewritePage } from './page-rewrite.mjs'
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi
@@ -38,19 +39,6 @@ export function scriptPolicyFor(html) {
   return ["script-src 'self'", ...inlineScriptHashes(html)].join(' ')
 }
 
-async function* htmlFiles(dir) {
-  let entries
-  try {
-    entries = await readdir(dir, { withFileTypes: true })
-  } catch {
-    return
-  }
-  for (const entry of entries) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) yield* htmlFiles(full)
-    else if (entry.name.endsWith('.html')) yield full
-  }
-}
 
 /**
  * Rewrites every page `next build` prerendered (page-rewrite.mjs: its inlined CSS once, Next's scripts after
@@ -61,13 +49,13 @@ async function* htmlFiles(dir) {
 export async function addPolicyToPrerenderedPages(distDir) {
   let pages = 0
   const hashes = new Set()
-  const files = async function* () {
-    // Next 16.4 keeps prerendered pages under server/route-cache/APP_PAGE/<route hash>/$/…; older
-    // layouts (and routes without a route-cache entry) under server/app.
-    yield* htmlFiles(path.join(distDir, 'server', 'route-cache'))
-    yield* htmlFiles(path.join(distDir, 'server', 'app'))
-  }
-  for await (const file of files()) {
+  // Next 16.4 keeps prerendered pages under server/route-cache/APP_PAGE/<route hash>/$/…; older
+  // layouts (and routes without a route-cache entry) under server/app.
+  const files = [
+    ...(await filesUnder(path.join(distDir, 'server', 'route-cache'), '.html')),
+    ...(await filesUnder(path.join(distDir, 'server', 'app'), '.html')),
+  ]
+  for (const file of files) {
     const metaFile = `${file.slice(0, -'.html'.length)}.meta`
     let meta
     try {

@@ -53,7 +53,7 @@ process.env.E2E_PG_RUN = String(process.pid)
 // Reports go outside test-results/, which Playwright empties when it starts.
 const reports = '.cache/test-reports'
 mkdirSync(reports, { recursive: true })
-for (const file of ['vitest-unit.json', 'vitest-integration.json', 'vitest-cluster.json', 'playwright.json', 'playwright-postgres.json']) rmSync(`${reports}/${file}`, { force: true })
+for (const file of ['vitest-unit.json', 'vitest-integration.json', 'vitest-cluster.json', 'playwright-visual.json', 'playwright.json', 'playwright-postgres.json']) rmSync(`${reports}/${file}`, { force: true })
 
 const vitest = (project, extra = []) => [
   'npx',
@@ -73,8 +73,8 @@ try {
       {
         name: 'end-to-end',
         after: ['build'],
-        steps: [['npx', ['playwright', 'test', '--reporter=list,json']]],
-        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+        steps: [['node', ['scripts/e2e.mjs', '--reporter=list,json']]],
+        env: { E2E_REPORTS: reports },
       },
       // The admin's writing walks once more, on PostgreSQL (scripts/e2e-postgres.mjs), on their own port:
       // the database is made beside the SQLite browser tests, only the browser part waits for them.
@@ -118,12 +118,13 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 const unit = readJson(`${reports}/vitest-unit.json`)
 const integration = readJson(`${reports}/vitest-integration.json`)
 const cluster = readJson(`${reports}/vitest-cluster.json`)
+const playwrightVisual = readJson(`${reports}/playwright-visual.json`)
 const playwright = readJson(`${reports}/playwright.json`)
 const playwrightPostgres = readJson(`${reports}/playwright-postgres.json`)
 const count = (report, key) => report?.[key] ?? 0
 const vitestReports = [unit, integration, cluster]
 const sum = (key) => vitestReports.reduce((total, report) => total + count(report, key), 0)
-const browserRuns = [playwright, playwrightPostgres]
+const browserRuns = [playwrightVisual, playwright, playwrightPostgres]
 const browser = (key) => browserRuns.reduce((total, report) => total + (report?.stats[key] ?? 0), 0)
 const passed = sum('numPassedTests') + browser('expected') + browser('flaky')
 const failed = sum('numFailedTests') + browser('unexpected') + (failure ? 1 : 0)
@@ -131,6 +132,7 @@ const skipped = sum('numPendingTests') + browser('skipped')
 console.log(
   `\nunit: ${count(unit, 'numPassedTests')} passed; integration: ${count(integration, 'numPassedTests')} passed; ` +
     `cluster: ${count(cluster, 'numPassedTests')} passed; ` +
+    `screenshots: ${playwrightVisual?.stats.expected ?? 0} passed (${playwrightVisual?.stats.unexpected ?? 0} failed); ` +
     `end-to-end: ${playwright?.stats.expected ?? 0} passed (${playwright?.stats.flaky ?? 0} flaky); ` +
     `on PostgreSQL: ${playwrightPostgres?.stats.expected ?? 0} passed`,
 )

@@ -188,25 +188,36 @@ export const SEED_NEWS: SeedNews[] = [
   },
 ]
 
-const DAY = 24 * 60 * 60 * 1000
+/**
+ * Seed dates are fixed, not relative to the day the seed runs: pages show them (a date's width moves the layout
+ * the screenshot tests compare) and decide from them whether a campaign is current. The running campaign spans
+ * SEED_DATES_HOLD, the past ones ended in 2025, the banners start with it: a site seeded on any day in that span
+ * looks the same, and the test command refuses to run outside it (scripts/test-all.mjs).
+ */
+/** Midnight in Japan on a calendar day (yyyy-mm-dd), as an ISO instant. */
+const tokyoDay = (day: string) => new Date(`${day}T00:00:00+09:00`).toISOString()
+
+/** From the day after the last seeded article to the running campaign's end. */
+export const SEED_DATES_HOLD = { from: tokyoDay('2026-06-02'), until: tokyoDay('2030-04-01') } as const
+
+/** When the seeded banners start showing (no end). */
+export const SEED_BANNERS_FROM = tokyoDay('2026-04-01')
 
 export type SeedCampaign = {
   slug: string
-  startsAt: (now: number) => string
-  endsAt: (now: number) => string
+  startsAt: string
+  endsAt: string
   title: Localized
   summary: Localized
   body: LocalizedLines
   cta: { label: Localized; url: string } | null
 }
 
-const at = (offsetDays: number) => (now: number) => new Date(now + offsetDays * DAY).toISOString()
-
 export const SEED_CAMPAIGNS: SeedCampaign[] = [
   {
     slug: 'skip-cart-free-trial',
-    startsAt: at(-14),
-    endsAt: at(90),
+    startsAt: tokyoDay('2026-04-01'),
+    endsAt: SEED_DATES_HOLD.until,
     title: { ja: 'Skip Cart 30日間無料トライアル', en: 'Try Skip Cart free for 30 days' },
     summary: { ja: 'お店の売り場で、Skip Cartを30日間無料でお試しいただけます。', en: 'Put Skip Cart on your own shop floor for 30 days, free of charge.' },
     body: {
@@ -217,8 +228,8 @@ export const SEED_CAMPAIGNS: SeedCampaign[] = [
   },
   {
     slug: 'camera-starter-pack',
-    startsAt: at(-200),
-    endsAt: at(-120),
+    startsAt: tokyoDay('2025-06-01'),
+    endsAt: tokyoDay('2025-09-01'),
     title: { ja: 'AIカメラ スターターパック割引', en: 'AI camera starter pack discount' },
     summary: { ja: '初めての導入に、カメラ4台と分析ダッシュボードをセットで。', en: 'Four cameras and the analytics dashboard, bundled for first-time users.' },
     body: {
@@ -229,8 +240,8 @@ export const SEED_CAMPAIGNS: SeedCampaign[] = [
   },
   {
     slug: 'expo-visitor-offer',
-    startsAt: at(-400),
-    endsAt: at(-370),
+    startsAt: tokyoDay('2024-11-13'),
+    endsAt: tokyoDay('2024-12-14'),
     title: { ja: '展示会ご来場者さま限定特典', en: 'Offer for expo visitors' },
     summary: { ja: '展示会のブースにお越しいただいた方への導入相談特典でした。', en: 'A free consultation for everyone who visited our expo booth.' },
     body: {

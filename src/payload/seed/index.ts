@@ -1,6 +1,6 @@
 import type { Payload, RequestContext } from 'payload'
 
-import { SEED_BANNERS, SEED_CAMPAIGNS, SEED_NEWS } from './content'
+import { SEED_BANNERS, SEED_BANNERS_FROM, SEED_CAMPAIGNS, SEED_DATES_HOLD, SEED_NEWS } from './content'
 import { renderArt, SCENES } from './art'
 import { seedCompany } from './company'
 import { seedContentPages } from './content-pages'
@@ -85,7 +85,6 @@ export async function seedContent(payload: Payload): Promise<void> {
     added++
   }
 
-  const now = Date.now()
   const campaignsThere = await existingSlugs('campaigns', SEED_CAMPAIGNS.map((c) => c.slug))
   for (const item of SEED_CAMPAIGNS) {
     if (campaignsThere.has(item.slug)) continue
@@ -96,8 +95,8 @@ export async function seedContent(payload: Payload): Promise<void> {
       data: {
         title: item.title.ja,
         slug: item.slug,
-        startsAt: item.startsAt(now),
-        endsAt: item.endsAt(now),
+        startsAt: item.startsAt,
+        endsAt: item.endsAt,
         summary: item.summary.ja,
         body: richText(item.body.ja),
         image,
@@ -138,7 +137,7 @@ export async function seedContent(payload: Payload): Promise<void> {
           image,
           link: item.link,
           placement: item.placement,
-          startsAt: new Date(now - 24 * 60 * 60 * 1000).toISOString(),
+          startsAt: SEED_BANNERS_FROM,
           sortOrder: item.sortOrder,
           _status: 'published',
         },

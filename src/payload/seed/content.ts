@@ -196,9 +196,11 @@ export const SEED_NEWS: SeedNews[] = [
  */
 /** Midnight in Japan on a calendar day (yyyy-mm-dd), as an ISO instant. */
 const tokyoDay = (day: string) => new Date(`${day}T00:00:00+09:00`).toISOString()
+/** The last second of a calendar day in Japan, as an ISO instant (a campaign shown as ending that day). */
+const endOfTokyoDay = (day: string) => new Date(`${day}T23:59:59+09:00`).toISOString()
 
 /** From the day after the last seeded article to the running campaign's end. */
-export const SEED_DATES_HOLD = { from: tokyoDay('2026-06-02'), until: tokyoDay('2030-04-01') } as const
+export const SEED_DATES_HOLD = { from: tokyoDay('2026-06-02'), until: endOfTokyoDay('2030-03-31') } as const
 
 /** When the seeded banners start showing (no end). */
 export const SEED_BANNERS_FROM = tokyoDay('2026-04-01')
@@ -229,7 +231,7 @@ export const SEED_CAMPAIGNS: SeedCampaign[] = [
   {
     slug: 'camera-starter-pack',
     startsAt: tokyoDay('2025-06-01'),
-    endsAt: tokyoDay('2025-09-01'),
+    endsAt: endOfTokyoDay('2025-08-31'),
     title: { ja: 'AIカメラ スターターパック割引', en: 'AI camera starter pack discount' },
     summary: { ja: '初めての導入に、カメラ4台と分析ダッシュボードをセットで。', en: 'Four cameras and the analytics dashboard, bundled for first-time users.' },
     body: {
@@ -241,7 +243,7 @@ export const SEED_CAMPAIGNS: SeedCampaign[] = [
   {
     slug: 'expo-visitor-offer',
     startsAt: tokyoDay('2024-11-13'),
-    endsAt: tokyoDay('2024-12-14'),
+    endsAt: endOfTokyoDay('2024-12-13'),
     title: { ja: '展示会ご来場者さま限定特典', en: 'Offer for expo visitors' },
     summary: { ja: '展示会のブースにお越しいただいた方への導入相談特典でした。', en: 'A free consultation for everyone who visited our expo booth.' },
     body: {

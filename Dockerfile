@@ -19,7 +19,7 @@ ARG GTM_ID=
 ENV SITE_ORIGIN=$SITE_ORIGIN I18N_STRATEGY=$I18N_STRATEGY I18N_REDIRECT_ON=$I18N_REDIRECT_ON GTM_ID=$GTM_ID
 # The build prerenders pages from a throw-away SQLite database with the seed content. The running
 # instances never serve those pages: their shared cache (Redis) starts empty and each page is rendered
-# from PostgreSQL on first request (docs/decisions.md, "Several instances").
+# from PostgreSQL on first request (docs/decisions.md D2).
 RUN PAYLOAD_SECRET=build-only-secret-0123456789 DATABASE_URL=file:/tmp/build.db MEDIA_DIR=/tmp/build-media \
     sh -c 'npx tsx scripts/migrate.ts && npx tsx scripts/seed.ts && npx next build'
 

@@ -40,7 +40,7 @@ const config = [
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // The layering (README, "Architecture"): imports point down only,
+    // The layering (docs/architecture.md, "Layers"): imports point down only,
     //   app → features → payload (CMS core) → lib ⇄ i18n,   components → lib, i18n, content.
     // payload.config.ts is the composition root that assembles each feature's cms/ folder. For now
     // src/payload/admin/* and src/payload/enquiry-labels.ts (admin parts of the enquiry inbox) may still

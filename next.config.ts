@@ -50,7 +50,7 @@ const nextConfig: NextConfig = {
   images: {
     loader: 'custom',
     loaderFile: './src/features/images/ipx-loader.ts',
-    // SPEC section 9: xs 320, sm 640, md 768, lg 1024, xl 1280, xxl/2xl 1536.
+    // requirements §9: xs 320, sm 640, md 768, lg 1024, xl 1280, xxl/2xl 1536.
     deviceSizes: [...IMAGE_WIDTHS],
     imageSizes: [...IMAGE_SMALL_SIZES],
     // Next 16 warns for a quality outside this list; /_ipx encodes only these (others redirect).

@@ -38,7 +38,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   // Two on this 2-core machine: a third took end-to-end from 966 s to 915 s but starved the integration stage
-  // beside it (1,013 s, one test past its timeout). E2E_WORKERS overrides (docs/decisions.md, suite time).
+  // beside it (1,013 s, one test past its timeout). E2E_WORKERS overrides (docs/decisions.md T1).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   // UPDATE_SNAPSHOTS=1 rewrites the screenshot baselines (look at every changed PNG before committing it).

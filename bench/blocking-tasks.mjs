@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// What Lighthouse counts in a page's Total Blocking Time, task by task (issue 14 goal 1). Each run is one
+// What Lighthouse counts in a page's Total Blocking Time, task by task (the page-speed goal, bench/RESULTS.md). Each run is one
 // Lighthouse navigation (mobile preset, Debian's Chromium, as bench/lighthouse.mjs); its main-thread tasks are
 // given Lighthouse's own blocking time per task (`TBTImpactTasks`, the simulated timings behind the `long-tasks`
 // and `bootup-time` audits), and every task that counts is printed with its unthrottled length and the trace

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A phone's first load of some pages, read from Chromium's own trace (issue 14 goal 1): how much main-thread
+// A phone's first load of some pages, read from Chromium's own trace (the page-speed goal, bench/RESULTS.md): how much main-thread
 // CPU the load took, by kind, how many times the whole page was laid out, when the first paint reached the
 // screen beside when the first of Next's scripts started to run, and in how many runs the paint came first.
 // Lighthouse's simulated LCP keeps every script that started before the recorded paint, so a page whose

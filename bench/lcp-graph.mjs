@@ -1,4 +1,4 @@
-// Where Lighthouse's simulated LCP comes from, for one page (issue 14 goal 1).
+// Where Lighthouse's simulated LCP comes from, for one page (the page-speed goal, bench/RESULTS.md).
 //
 //   BENCH_URL=http://localhost:3000 node bench/lcp-graph.mjs /en/ [--runs 3]
 //

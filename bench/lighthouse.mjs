@@ -11,7 +11,7 @@
 //   node bench/lighthouse.mjs --cpu-slowdown 2                                CPU throttling calibrated (see below)
 //   node bench/lighthouse.mjs --hide-scrollbars                               Chromium without scrollbars (diagnosis)
 //
-// The floor (issue 14's reference, a bare Next 16 + next-intl page: bench/floor/) is measured IN THE SAME
+// The floor (the reference, a bare Next 16 + next-intl page: bench/floor/) is measured IN THE SAME
 // RUN: the bench builds it once with the root's `next` (bench/floor/.next; --rebuild-floor to redo) and
 // starts it on FLOOR_PORT (default 3131); every run of a site page is followed by a run of the floor page
 // of the same locale, and each row prints the floor's medians of those runs and the ratios site / floor.
@@ -30,15 +30,15 @@
 // Every run prints the host's benchmark index (Lighthouse's own, median of the runs), the multiplier that page
 // suggests for it, and any warning Lighthouse gave about the host. The default stays the preset's 4×: quote the
 // calibrated figures beside the standard ones, never instead of them. After the table the bench counts the pages
-// that meet each part of issue 14's goal 1 (score ≥ 98, LCP ≤ 1.0 s, TBT ≤ 150 ms, CLS 0) and all four.
+// that meet each part of the page-speed goal (score ≥ 98, LCP ≤ 1.0 s, TBT ≤ 150 ms, CLS 0) and all four.
 //
 // --hide-scrollbars: the flag Puppeteer and Playwright give headless Chromium; without it the emulated phone's
 // overlay scrollbar is drawn and faded after the first paint, frames that compete for this machine's cores.
-// For diagnosis only (docs/decisions.md, issue 14's fourteenth pass); the standard figures are without it.
+// For diagnosis only; the standard figures are without it.
 //
 // "HTML KiB": the page's document as transferred (headers and compressed body), and after "+" the round trips Lantern's
 // TCP model adds to its download beyond the first: a document over 14,600 bytes (10 segments) costs one more
-// 150 ms round trip before anything can paint (docs/decisions.md, issue 14's fifteenth pass).
+// 150 ms round trip before anything can paint.
 //
 // --breakdown: after each page's row, its main-thread work by kind (Lighthouse's mainthread-work-breakdown:
 // script evaluation, style and layout, HTML parsing, script compilation, paint, garbage collection, other),
@@ -46,7 +46,7 @@
 // page. With --cpu-time the figures hold under load.
 //
 // Against a production build (`next build && next start`). Figures only: it never fails on a number
-// (the script budget is a test: tests/e2e/script-budget.spec.ts). The floor is the issue's reference,
+// (the script budget is a test: tests/e2e/script-budget.spec.ts). The floor is the reference,
 // a bare Next 16 + next-intl page measured the same way: 153.6 KiB of script.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'
@@ -100,7 +100,7 @@ const runs = Math.max(1, Number(values.runs))
 const cpuSlowdown = values['cpu-slowdown'] === undefined ? undefined : Number(values['cpu-slowdown'])
 if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown takes a multiplier of 1 or more')
 
-// Every page of SPEC section 2 (kept in step with src/lib/site-routes.ts), plus the
+// Every page of requirements §2 (kept in step with src/lib/site-routes.ts), plus the
 // news list filtered and paged, one article and one campaign (their slugs come from sitemap.xml).
 const STATIC_PATHS = [
   '/', '/solution/', '/solution/Ssc/', '/solution/Camera/', '/reail/', '/company/', '/company/Message/',
@@ -260,7 +260,7 @@ function browserVersion() {
 /**
  * What Lighthouse measured of the host: its benchmark index on every run, and its warnings about it. Printed with
  * the browser's version: page loads were three to four times slower from one session to the next, and which browser
- * the earlier figures came from was not recorded (docs/decisions.md, twentieth pass).
+ * the earlier figures came from was not recorded.
  */
 const host = { benchmarkIndex: [], warnings: new Set() }
 
@@ -276,7 +276,7 @@ function suggestedSlowdown(benchmarkIndex) {
   return { bracket: 'mid-tier phone (125–800)', multiplier: 1 }
 }
 
-/** Goal 1 of issue 14 for one page's medians: score ≥ 98, LCP ≤ 1.0 s, TBT ≤ 150 ms, CLS 0. */
+/** The page-speed goal for one page's medians: score ≥ 98, LCP ≤ 1.0 s, TBT ≤ 150 ms, CLS 0. */
 const goalParts = {
   score: (r) => r.score >= 98,
   LCP: (r) => r.lcp <= 1000,
@@ -359,7 +359,7 @@ if (results.length) {
   console.log(`  LCP   ${worst('lcp', 1).lcp.toFixed(0)} ms (${worst('lcp', 1).path})`)
   console.log(`  TBT   ${worst('tbt', 1).tbt.toFixed(0)} ms (${worst('tbt', 1).path})`)
   console.log(`  CLS   ${worst('cls', 1).cls.toFixed(3)} (${worst('cls', 1).path})`)
-  console.log(`  script ${worst('script', 1).script.toFixed(1)} KiB (${worst('script', 1).path}); floor ${withFloor ? `${median(results.map((r) => r.floor.script)).toFixed(1)} KiB (this run)` : `${FLOOR_SCRIPT_KIB} KiB (the issue's figure)`}`)
+  console.log(`  script ${worst('script', 1).script.toFixed(1)} KiB (${worst('script', 1).path}); floor ${withFloor ? `${median(results.map((r) => r.floor.script)).toFixed(1)} KiB (this run)` : `${FLOOR_SCRIPT_KIB} KiB (the the budget's figure)`}`)
   if (withFloor) {
     const ratio = (key) => results.reduce((w, r) => Math.max(w, r[key] / Math.max(r.floor[key], 1)), 0)
     console.log(`  worst ratios site / floor: LCP ${ratio('lcp').toFixed(2)}×, TBT ${ratio('tbt').toFixed(2)}×, script ${ratio('script').toFixed(2)}×`)

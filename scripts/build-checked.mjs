@@ -1,6 +1,6 @@
 // `next build` for the test command: its output is printed as usual, and the step fails when the build warns
 // (Turbopack's "build encountered N warnings", Next's ⚠ lines). A newcomer's `npm run serve` prints the same
-// build output, and a warning there reads as a failure (issue 15, "the quick start reads clean").
+// build output, and a warning there reads as a failure (docs/decisions.md T4).
 import { spawn } from 'node:child_process'
 
 const child = spawn('node_modules/.bin/next', ['build'], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env })

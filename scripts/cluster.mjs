@@ -2,7 +2,7 @@
 // PostgreSQL database kaimono_cluster (created when missing, migrated and seeded) and Redis, behind nginx
 // on https://localhost:8443/ (http://localhost:8080/ redirects there). Builds first when there is no
 // build. `npm run cluster:stop` (this script with "stop") ends exactly the processes it started.
-// Settings: deploy/README.md.
+// Settings: README.md, "Running several instances".
 import { existsSync } from 'node:fs'
 
 import {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The Japanese web font, for devices without a Japanese face (docs/decisions.md, "Performance"): copies the
+ * The Japanese web font, for devices without a Japanese face (docs/decisions.md P3): copies the
  * Noto Sans JP variable slices of @fontsource-variable/noto-sans-jp into public/fonts/noto-sans-jp/ and writes
  * their @font-face list, noto-sans-jp.css, which a Japanese page adds once it is idle and only where the device
  * draws no Japanese text itself (src/features/fonts/japanese-font-fallback.ts; English pages never do).

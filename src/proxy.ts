@@ -1,6 +1,6 @@
 /**
  * The proxy runs only where it is needed (see `config.matcher`):
- * - on the root path, for browser-language detection (SPEC section 1);
+ * - on the root path, for browser-language detection (requirements §1);
  * - on paths that are not a page of the site, to answer them with the not-found page and status 404.
  * Every known page is served by Next's router from the rules in next.config.ts, so ordinary page
  * requests never pay for a proxy invocation.
@@ -98,7 +98,7 @@ export async function proxy(request: NextRequest) {
 }
 
 /**
- * The root, and every path that is NOT one of the site's pages (SPEC section 2), its locale
+ * The root, and every path that is NOT one of the site's pages (requirements §2), its locale
  * prefixes, something under Next's assets, the image endpoint or the API, the admin, a file under a
  * locale, a page or the public folders, or one of the real files at the top (robots.txt, sitemap.xml,
  * favicon.ico, icon.svg, apple-touch-icon.png). So `/.env`, `/index.html`, `/@evil.example`, and the

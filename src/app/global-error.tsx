@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * The last-resort fallback when even the error page cannot render (SPEC section 8). It has no access
+ * The last-resort fallback when even the error page cannot render (requirements §8). It has no access
  * to the locale or messages, so it speaks both languages.
  */
 export default function GlobalError() {

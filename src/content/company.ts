@@ -1,5 +1,5 @@
 /**
- * The seed of the company content (issue 16: edited in the CMS since): the group companies, offices and
+ * The seed of the company content (edited in the CMS since: docs/decisions.md E8): the group companies, offices and
  * leaders as the site first showed them, read by src/payload/seed/ and by tests that check the seeded pages.
  * Names of the company itself come from settings (COMPANY_NAME_JA/EN); everything else is fictional sample
  * data for the default company, in both languages.

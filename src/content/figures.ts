@@ -1,5 +1,5 @@
 /**
- * SPEC section 9 figures, in one place so every page quotes them the same way.
+ * requirements §9 figures, in one place so every page quotes them the same way.
  * The camera/store count has two as-of readings in the spec (end of December 2023 and December 2024);
  * we show the figure with the end-of-December-2023 date beside it, and the date lives here.
  */

@@ -11,7 +11,7 @@ export type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string }
  * a page's dozens of links cost no script and no hydration. One listener for the whole document
  * (LinkNavigation.client.tsx, placed by the locale layout) makes their clicks client navigations with the
  * progress bar and page transition, and prefetches on intent (pointer resting, touch, focus; never on 2G,
- * with data saver on, or offline: SPEC section 2).
+ * with data saver on, or offline: requirements §2).
  *
  * Client components use `ClientLink` (same output), since this one reads the locale on the server.
  */

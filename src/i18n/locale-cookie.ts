@@ -1,6 +1,6 @@
 import { LOCALE_COOKIE, type Locale } from './locales'
 
-/** The attributes of the cookie that remembers the visitor's language (SPEC section 9), in one place. */
+/** The attributes of the cookie that remembers the visitor's language (requirements §9), in one place. */
 export function localeCookieOptions(secure: boolean) {
   return { maxAge: LOCALE_COOKIE.maxAgeSeconds, path: LOCALE_COOKIE.path, sameSite: LOCALE_COOKIE.sameSite, secure }
 }

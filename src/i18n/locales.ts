@@ -6,13 +6,13 @@ export type Locale = (typeof LOCALES)[number]
 
 export const DEFAULT_LOCALE: Locale = 'ja'
 
-/** ISO tags used for <html lang>, hreflang and og:locale (SPEC section 1). */
+/** ISO tags used for <html lang>, hreflang and og:locale (requirements §1). */
 export const LOCALE_ISO: Record<Locale, string> = { ja: 'ja', en: 'en-US' }
 export const LOCALE_OG: Record<Locale, string> = { ja: 'ja_JP', en: 'en_US' }
 /** Each language's own name, shown by the language switcher. */
 export const LOCALE_LABEL: Record<Locale, string> = { ja: '日本語', en: 'English' }
 
-/** SPEC section 9: cookie i18n_redirected, 365 days, path /, SameSite=Lax. */
+/** requirements §9: cookie i18n_redirected, 365 days, path /, SameSite=Lax. */
 export const LOCALE_COOKIE = {
   name: 'i18n_redirected',
   maxAgeSeconds: 365 * 24 * 60 * 60,

@@ -1,5 +1,5 @@
 /**
- * Locale URL strategies and browser-language redirect modes (SPEC section 9), as pure functions.
+ * Locale URL strategies and browser-language redirect modes (requirements §9), as pure functions.
  *
  * The site does not send every page request through the proxy: the strategy is turned into plain
  * `redirects` and `rewrites` for next.config.ts (served by Next's router at no per-request cost), and
@@ -24,7 +24,7 @@ export function parseStrategy(value: string | undefined): Strategy {
 
 export function parseRedirectOn(value: string | undefined): RedirectOn {
   if (!value) return DEFAULT_REDIRECT_ON
-  // "no prefix" is how SPEC spells it; accept both spellings.
+  // "no prefix" is how the brief spelled it; accept both spellings.
   const normalized = value.replace(' ', '_')
   if ((REDIRECT_MODES as readonly string[]).includes(normalized)) return normalized as RedirectOn
   throw new Error(`I18N_REDIRECT_ON must be one of ${REDIRECT_MODES.join(', ')}; got "${value}"`)
@@ -135,7 +135,7 @@ function pageQuerySets(): (typeof PAGE_QUERY_PARAMS)[number][][] {
  * prepare-destination.ts sets `search` from the destination and drops the request's query, which
  * still reaches the page). The client router keys its cache by that header, so on unprefixed
  * (Japanese) pages `/news/?category=press` was cached as `/ja/news/` with no query: clicking a
- * category or "older articles" changed the URL but showed the list already on screen (issue 11).
+ * category or "older articles" changed the URL but showed the list already on screen (docs/decisions.md R6).
  * Rules that name the page's query parameters in their destination make the header right.
  */
 function serveUnprefixed(locale: Locale, has?: RouteCondition[]): RewriteRule[] {
@@ -283,7 +283,7 @@ export type RootDecision =
 
 /**
  * What the root path does. `detected` is the browser's preferred supported locale, if any.
- * Detection only happens while no locale cookie is set ("not always", SPEC section 1).
+ * Detection only happens while no locale cookie is set ("not always", requirements §1).
  */
 export function decideRoot(input: {
   strategy: Strategy

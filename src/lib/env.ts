@@ -42,7 +42,7 @@ const schema = z.object({
   CONTACT_ACK_CEILING_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   I18N_STRATEGY: z.enum(STRATEGIES).default(DEFAULT_STRATEGY),
-  // Parsed by the one parser of src/i18n/strategy.ts (it also takes SPEC's spelling "no prefix").
+  // Parsed by the one parser of src/i18n/strategy.ts (it also takes the spelling "no prefix").
   I18N_REDIRECT_ON: z
     .string()
     .optional()

@@ -4,7 +4,7 @@ import { env } from './env'
 
 /**
  * The app's structured logger: JSON lines on stdout; no worker-thread transports. Payload keeps its own
- * (docs/decisions.md, "Operations").
+ * (docs/decisions.md E11).
  */
 export const logger = pino({
   level: env().LOG_LEVEL,

@@ -1,34 +1,34 @@
 /**
- * The client-runtime constants of SPEC sections 4 and 9, in one place. Each is named after the
- * SPEC constant it implements; nothing else in the code base repeats these numbers.
+ * The client-runtime constants of requirements §4 and §9, in one place. Each is named after the
+ * requirement it implements; nothing else in the code base repeats these numbers.
  */
 
-/** SPEC 9 "Chunk-reload throttle 60 s": at most one automatic reload per minute. */
+/** requirements §9, chunk-reload throttle: at most one automatic reload per minute. */
 export const CHUNK_RELOAD_THROTTLE_MS = 60_000
 
-/** SPEC 9 "script chunk load time-out 120 s": a script chunk still loading after this has failed. */
+/** requirements §9, chunk load time-out: a script chunk still loading after this has failed. */
 export const SCRIPT_CHUNK_LOAD_TIMEOUT_MS = 120_000
 
-/** SPEC 9 "Progress bar: throttle 200 ms": navigations faster than this never show the bar. */
+/** requirements §9, progress-bar throttle: navigations faster than this never show the bar. */
 export const PROGRESS_BAR_THROTTLE_MS = 200
 
-/** SPEC 9 "Progress bar: duration 5000 ms": the bar has finished and faded this long after the start at the latest. */
+/** requirements §9, progress-bar duration: the bar has finished and faded this long after the start at the latest. */
 export const PROGRESS_BAR_DURATION_MS = 5_000
 
 /** How long the bar takes to fade once finished (part of PROGRESS_BAR_DURATION_MS, never added to it). */
 export const PROGRESS_BAR_FADE_MS = 300
 
-/** SPEC 9 "Data-fetch minimum display delay 200 ms": loading indicators appear no sooner than this. */
+/** requirements §9, data-fetch display delay: loading indicators appear no sooner than this. */
 export const DATA_FETCH_MIN_DISPLAY_DELAY_MS = 200
 
-/** SPEC 4 "device info is recomputed 50 ms after each window resize". */
+/** requirements §4: device information is worked out again this long after a resize. */
 export const DEVICE_RESIZE_RECOMPUTE_DELAY_MS = 50
 
-/** SPEC 4 "Default fallback user agent is an Android phone" (used when a request carries none). */
+/** requirements §4: a request without a user agent counts as an Android phone (used when a request carries none). */
 export const DEFAULT_FALLBACK_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36'
 
-/** SPEC 2 "Link prefetch is skipped on 2G connections" (Network Information API effectiveType values). */
+/** requirements §2: no link prefetch on 2G (Network Information API effectiveType values). */
 export const PREFETCH_SKIPPED_EFFECTIVE_TYPES: readonly string[] = ['slow-2g', '2g']
 
 /** How long the old page takes to leave (and the new one to enter) in a page transition. */

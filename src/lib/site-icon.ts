@@ -2,7 +2,7 @@
  * The site's icon, in the page itself: every page names it as a `data:` URL, so a browser shows it without a
  * request. A request for it went out with the page's first paint, on a connection of its own, and Lighthouse
  * counted that connection in the LCP of any page whose largest paint came after it (docs/decisions.md,
- * "Seventeenth pass"). `public/icon.svg` is the same picture as a file (the JSON-LD logo; the source of
+ * P10). `public/icon.svg` is the same picture as a file (the JSON-LD logo; the source of
  * favicon.ico and apple-touch-icon.png, scripts/make-icons.mjs); a unit test keeps the two equal.
  */
 export const SITE_ICON_SVG =

@@ -1,5 +1,5 @@
 /**
- * Every public route of SPEC section 2, spelled exactly as the spec spells it. The header, footer,
+ * Every public route of requirements §2, spelled exactly as the spec spells it. The header, footer,
  * sitemap.xml, the /Sitemap/ page and the end-to-end tests all read this one list.
  * `key` names the page's message namespace under `pages` in messages/*.json.
  */

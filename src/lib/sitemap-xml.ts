@@ -17,7 +17,7 @@ export type SitemapEntry = {
  * URLs per file. The protocol allows 50,000 URLs and 50 MB, a ceiling rather than a target: with four
  * alternates an entry is about 540 bytes, and serving a cached part costs about 60 ms per MB on this
  * 2-shared-core machine (mostly compressing it), so 10,000 per file (5.4 MB) took 280–330 ms at
- * 10,000 articles; 2,500 (1.3 MB) keep each file far under the 200 ms the site aims at (issue 14).
+ * 10,000 articles; 2,500 (1.3 MB) keep each file far under the 200 ms the site aims at (bench/RESULTS.md).
  */
 export const SITEMAP_URLS_PER_FILE = 2_500
 /** The protocol's size limit (uncompressed), checked as well in case entries grow. */

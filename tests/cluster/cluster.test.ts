@@ -5,7 +5,7 @@
  *
  * The build was made with SQLite (DATABASE_URL=file:./data/test.db); the instances run it on PostgreSQL.
  * That works because the shared cache on Redis starts empty: no page made at build time is served, each
- * is rendered from PostgreSQL on first request (see docs/decisions.md, "Several instances").
+ * is rendered from PostgreSQL on first request (see docs/decisions.md D2).
  */
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'

@@ -1,5 +1,5 @@
 /**
- * The cache contract (README "Cache contract"): every kind of response carries the Cache-Control and
+ * The cache contract (docs/architecture.md, "Caching"): every kind of response carries the Cache-Control and
  * Vary the table promises. One row here per row there; HTTP-level, so the PC project only.
  */
 import { type APIRequestContext, expect, test } from '@playwright/test'

@@ -12,7 +12,7 @@ const MESSAGES: Record<TestLocale, Messages> = {
 
 /**
  * The flow's logic (what is kept, Modify, failures, refusals) is the same at every width: the pc project runs
- * those walks; the phone runs the ones whose layout or first paint it could change (suite time, docs/decisions.md).
+ * those walks; the phone runs the ones whose layout or first paint it could change (suite time, docs/decisions.md T2).
  */
 const SAME_AT_EVERY_WIDTH = 'the same at every width: the pc project runs it'
 

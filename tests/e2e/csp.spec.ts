@@ -1,5 +1,5 @@
 /**
- * Issue 12 §5: every page answers with ONE Content-Security-Policy whose script-src has no 'unsafe-inline',
+ * The script policy (docs/decisions.md S4): every page answers with ONE Content-Security-Policy whose script-src has no 'unsafe-inline',
  * and which allows each inline script of that very answer (by its hash, or by the answer's nonce). In the
  * browser every page then hydrates, its client code runs (the phone menu opens, the tabs switch, the
  * contact form sends, the admin signs in), and no `securitypolicyviolation` event fires.

@@ -1,5 +1,5 @@
 /**
- * Issue 12 §1: no input answers 5xx or drops the connection. fast-check (pinned, fixed seed) draws
+ * Bad input (docs/decisions.md S1): no input answers 5xx or drops the connection. fast-check (pinned, fixed seed) draws
  * 2,400 requests over paths (percent-encodings good and bad, dots, case, length, locale prefixes, the
  * API, Next's and the image endpoint's prefixes), methods, and headers (RSC, router state, prefetch,
  * Accept-Language, cookies, Accept), sent raw over node:http so nothing normalizes the path first.

@@ -1,6 +1,6 @@
 /**
- * Issue 12 §1, §3, §5 and issue 11 (robots, JSON-LD), request by request: every request the issue
- * quotes answers the status it should; the public REST API shows only what the site shows.
+ * Bad input, the REST API, headers, robots and JSON-LD (docs/decisions.md S1–S6), request by request: every
+ * request below answers the status it should; the public REST API shows only what the site shows.
  * HTTP-level: the PC project only.
  */
 import http from 'node:http'

@@ -8,7 +8,7 @@ import { LATIN_FACE_ATTRIBUTE, LATIN_FACE_STORAGE_KEY } from '../../src/features
 import { layoutShift, trackLayoutShift } from './helpers'
 
 /**
- * Japanese text (docs/decisions.md, "Performance", fonts): the device's own Japanese face first, so a
+ * Japanese text (docs/decisions.md P3): the device's own Japanese face first, so a
  * Japanese page neither waits for nor downloads a web font; only a device without any Japanese face gets the
  * Noto Sans JP list, added once the page is idle. Checked twice: in the suite's Chromium (this machine has
  * Debian's fonts-noto-cjk, as every phone and desktop system has a Japanese face) and in a Chromium whose

@@ -21,7 +21,7 @@ test.describe('every route, in both languages', () => {
       // The heading has text (Japanese headings wrap their phrases in a span with <wbr> between them).
       expect(html).toMatch(/<h1[^>]*>(?:<[^>]+>)*[^<\s]/)
       expect(attr(html, /<title>([^<]+)<\/title>/)).toBeTruthy()
-      // Seen missing twice in fresh-clone runs (docs/decisions.md, "a missing description"): say what was served.
+      // Seen missing twice in fresh-clone runs (docs/decisions.md C5): say what was served.
       const served = `x-nextjs-cache: ${res.headers()['x-nextjs-cache']}, ${html.length} characters, metadata: ${html.slice(html.indexOf('<title>'), html.indexOf('<title>') + 600)}`
       expect(attr(html, /<meta name="description" content="([^"]+)"/), served).toBeTruthy()
       expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(ORIGIN + route.url)

@@ -1,5 +1,5 @@
 /**
- * Issue 11: the W3C Nu HTML Checker (vnu-jar, pinned; Java from Debian's default-jre-headless, which
+ * Valid HTML: the W3C Nu HTML Checker (vnu-jar, pinned; Java from Debian's default-jre-headless, which
  * .ci/run installs when missing) reports no error on any page: every route in both languages, the 404
  * page, the contact steps, news and campaign lists and details, and the signed previews.
  * Runs once (PC project): the server sends the same HTML to every viewport.

@@ -3,7 +3,7 @@ import { expect, type Page, type Request, test } from '@playwright/test'
 import { isPhone, layoutShift, trackLayoutShift } from './helpers'
 
 /**
- * The client navigation runtime (SPEC sections 2, 4, 8, 9): progress bar, page transitions, focus
+ * The client navigation runtime (requirements §2, §4, §8, §9): progress bar, page transitions, focus
  * after navigation, chunk-load recovery, the prefetch rule and device classes.
  */
 

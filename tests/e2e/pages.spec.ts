@@ -27,7 +27,7 @@ function visibleText(html: string): string {
     .replace(/\s+/g, ' ')
 }
 
-/** What each page must say, in each language (SPEC section 9 figures included). */
+/** What each page must say, in each language (requirements §9 figures included). */
 const KEY_CONTENT: Record<string, Record<TestLocale, string[]>> = {
   '/': {
     ja: ['レジに並ばない買い物を', '2,326', '38店舗（2023年12月末時点）', '約 30 秒', '1.7 倍', '114 %', '20 %', 'Skip Cart', 'AIカメラソリューション', '会社情報を見る', '採用情報を見る', '共創プロジェクト特設サイト'],

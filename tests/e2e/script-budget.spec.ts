@@ -7,7 +7,7 @@ import { scriptsAddedAfterFirstPaint } from '../../src/lib/http/scripts-after-fi
 import { allStaticUrls, hydrated } from './helpers'
 
 /**
- * Issue 14, goal 2: a content page ships no more script than a bare Next 16 + next-intl page (the
+ * The script budget (docs/decisions.md P12): a content page ships no more script than a bare Next 16 + next-intl page (the
  * framework's floor, 153.6 KiB as Lighthouse counts transfer size). Counted deterministically: the
  * script files a page's HTML references (what first load waits for), each gzip-compressed as `next
  * start` serves it. The contact steps carry the form's libraries and are not content pages.

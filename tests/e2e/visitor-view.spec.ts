@@ -1,5 +1,5 @@
 /**
- * What a visitor sees (issue 11): the phone menu is really on screen and hit-testable, the header never
+ * What a visitor sees: the phone menu is really on screen and hit-testable, the header never
  * wraps a label at any width, Japanese headings break between phrases, and the news filters and paging
  * change the list in both languages (client navigation of a query-only change).
  */

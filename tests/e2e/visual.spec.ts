@@ -1,5 +1,5 @@
 /**
- * Screenshot tests (issue 11): every page in both languages as a visitor sees it, on a phone (the `sp`
+ * Screenshot tests (docs/decisions.md T5): every page in both languages as a visitor sees it, on a phone (the `sp`
  * project, 390×844) and a PC (the `pc` project, 1366×900), plus the phone menu and the language switcher
  * open. Baselines live beside this file (visual.spec.ts-snapshots/); after an intended change, look at
  * the new screenshots and update them with `npx playwright test visual --update-snapshots`.

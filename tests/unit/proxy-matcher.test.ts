@@ -55,7 +55,7 @@ describe('which requests pay for the proxy', () => {
     }
   })
 
-  it('runs for dotted paths and bare prefixes that would otherwise reach the [locale] segment (issue 12 §1 A)', () => {
+  it('runs for dotted paths and bare prefixes that would otherwise reach the [locale] segment (bad input never gets a 5xx)', () => {
     for (const path of ['/index.html', '/.env', '/package.json', '/robots.TXT', '/@evil.example', '/api/', '/api', '/_next/', '/_ipx/', '/foo/bar.png', '/.well-known/security.txt']) {
       expect(runsProxy(path), path).toBe(true)
     }

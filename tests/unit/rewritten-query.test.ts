@@ -1,5 +1,5 @@
 /**
- * The query-only navigation bug of issue 11: on unprefixed (Japanese) pages, Next answered RSC requests
+ * The query-only navigation bug (docs/decisions.md R6): on unprefixed (Japanese) pages, Next answered RSC requests
  * for `/news/?category=press` with `x-nextjs-rewritten-query: ""`, so the client router showed the
  * list already on screen. These tests replay Next's own rewrite code (prepare-destination, as
  * resolve-routes calls it) over our rules and check the search Next reports for the rewritten URL.
@@ -34,7 +34,7 @@ function rewrite(path: string, search: string, strategy: Strategy = 'prefix_exce
 
 describe('unprefixed pages keep their query through the locale rewrite', () => {
   it('renders each category and page of the news list from a route of its own', () => {
-    // The news list's query is served by static routes (issue 14), so each filter is its own rendered page.
+    // The news list's query is served by static routes (docs/decisions.md R6), so each filter is its own rendered page.
     expect(rewrite('/news/', '?category=press')).toMatchObject({ pathname: '/ja/news/category/press/1/' })
     expect(rewrite('/news/', '?page=2')).toMatchObject({ pathname: '/ja/news/page/2/' })
     expect(rewrite('/news/', '?category=event&page=2')).toMatchObject({ pathname: '/ja/news/category/event/2/' })

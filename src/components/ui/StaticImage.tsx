@@ -16,7 +16,7 @@ type Props = Omit<ImageProps, 'loader' | 'onLoad' | 'onError' | 'placeholder' | 
  * fetches it straight from the HTML, before any script; and `decoding="sync"` instead of next/image's
  * `async`, so that once it has arrived it is painted in the same frame as the text around it rather than
  * a frame or more later, after the page's scripts have started (a largest paint after them makes
- * Lighthouse count their download in LCP: docs/decisions.md, "Seventeenth pass").
+ * Lighthouse count their download in LCP: docs/decisions.md P1).
  */
 export default function StaticImage({ preload, priority, ...rest }: Props) {
   const eager = Boolean(preload || priority)

@@ -1,6 +1,6 @@
 /**
  * The preview routes' pages. Each preview exists under two spellings (/news/draft/ and /news/Draft/,
- * SPEC section 2); both route files re-export these. (The upper-case ones live in a `(preview)`
+ * requirements §2); both route files re-export these. (The upper-case ones live in a `(preview)`
  * route group so the two folders never share a parent: case-insensitive file systems would clash.)
  */
 import type { Metadata } from 'next'

@@ -145,7 +145,7 @@ export function ContactFormStep() {
   const errorCodes = Object.entries(errors)
     .filter(([, e]) => e && typeof (e as FieldError).message === 'string')
     .map(([name, e]) => [name as keyof ContactInput, (e as FieldError).message as ContactErrorCode] as const)
-  // One line per SPEC message, naming every field it concerns, in the order the form shows them.
+  // One line per requirements §5 message, naming every field it concerns, in the order the form shows them.
   const formOrder: readonly string[] = [...fieldOrderFor(locale), 'privacy', 'noSales']
   const summary = new Map<ReturnType<typeof summaryCodeOf>, (keyof ContactInput)[]>()
   for (const [name, code] of [...errorCodes].sort(([a], [b]) => formOrder.indexOf(a) - formOrder.indexOf(b))) {

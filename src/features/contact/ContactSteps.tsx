@@ -1,5 +1,5 @@
 /**
- * The contact steps after the form (Confirm, Complete, Error: SPEC section 4) and the shell they share with it
+ * The contact steps after the form (Confirm, Complete, Error: requirements §4) and the shell they share with it
  * (ContactEntry.tsx), each a server shell around a small client part.
  */
 import type { ReactNode } from 'react'

@@ -1,7 +1,7 @@
 /**
  * The form's resolver: the shared schema (schema.ts, zod) checked by react-hook-form. Its own module, which
  * the form imports when the visitor first goes into it or when it first checks a value, so zod is not in the
- * code the page loads and runs to hydrate (issue 14; docs/decisions.md, "Twelfth pass").
+ * code the page loads and runs to hydrate (docs/decisions.md K4).
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 

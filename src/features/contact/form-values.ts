@@ -5,7 +5,7 @@
  */
 import type { ContactInput } from './schema'
 
-/** Keys of `contact.errors.*`. The first five are the texts of SPEC section 5. */
+/** Keys of `contact.errors.*`. The first five are the texts of requirements §5. */
 export const CONTACT_ERROR_CODES = [
   'privacy',
   'required',
@@ -19,7 +19,7 @@ export const CONTACT_ERROR_CODES = [
 ] as const
 export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number]
 
-/** Which SPEC section 5 text sums up a field error in the summary above the form. */
+/** Which requirements §5 text sums up a field error in the summary above the form. */
 export function summaryCodeOf(code: ContactErrorCode): 'privacy' | 'required' | 'email' | 'phone' | 'general' {
   if (code === 'noSales') return 'required'
   if (code === 'privacy' || code === 'required' || code === 'email' || code === 'phone') return code

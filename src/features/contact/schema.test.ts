@@ -24,7 +24,7 @@ function errorsOf(locale: 'ja' | 'en', patch: Partial<Record<keyof ContactInput,
 }
 
 describe('contact form messages', () => {
-  it('shows the exact English texts of SPEC section 5', () => {
+  it('shows the exact English texts of requirements §5', () => {
     expect(en.contact.errors.privacy).toBe('You need to accept our privacy policy. Please check it.')
     expect(en.contact.errors.required).toBe('Please complete all required fields.')
     expect(en.contact.errors.email).toBe('Please enter the correct email address.')
@@ -39,7 +39,7 @@ describe('contact form messages', () => {
     }
   })
 
-  it('sums up field errors with the texts of SPEC section 5', () => {
+  it('sums up field errors with the texts of requirements §5', () => {
     expect(summaryCodeOf('tooLong')).toBe('general')
     expect(summaryCodeOf('singleLine')).toBe('general')
     expect(summaryCodeOf('noSales')).toBe('required')

@@ -3,7 +3,7 @@
  * server. Issue messages are message keys under `contact.errors`, translated where they are shown.
  */
 // zod's "mini" build: the same checks as a tree-shakable set of functions instead of methods, about a third
-// of the full build's size in the browser (docs/decisions.md, "Performance").
+// of the full build's size in the browser (docs/decisions.md K4).
 import { z } from 'zod/mini'
 
 import type { Locale } from '@/i18n/locales'
@@ -13,7 +13,7 @@ import { CONTACT_BOUNDS as B, CONTACT_SUBJECTS } from './constants'
 import { CONTACT_ERROR_CODES, type ContactErrorCode } from './form-values'
 
 // In the browser, zod must not probe `new Function` for its compiled fast path: the script policy has no
-// 'unsafe-eval', so the probe is blocked and reported as a CSP violation (docs/decisions.md "Edges").
+// 'unsafe-eval', so the probe is blocked and reported as a CSP violation (docs/decisions.md K4).
 // The server keeps the fast path.
 if (typeof window !== 'undefined') z.config({ jitless: true })
 
@@ -77,7 +77,7 @@ function buildContactSchema(locale: Locale) {
       }),
     ),
     privacy: z.literal(true, { error: 'privacy' }),
-    // The no-sales-solicitation tick exists on the Japanese form only (SPEC section 3).
+    // The no-sales-solicitation tick exists on the Japanese form only (requirements §3).
     noSales: locale === 'ja' ? z.literal(true, { error: 'noSales' }) : z.optional(z.boolean()),
   })
 }

@@ -1,7 +1,7 @@
 import { afterLoad } from './after-load'
 
 /**
- * The configured web-font stylesheet (`FONT_STYLESHEET_URL`; docs/decisions.md, issue 14, ninth pass).
+ * The configured web-font stylesheet (`FONT_STYLESHEET_URL`; docs/decisions.md P4).
  *
  * The page's first paint never needs it: the font stack draws every text in the device's own faces, and a
  * hosted web font swaps in later whatever loads it. So it is added to <head> once the page has loaded, never

@@ -1,5 +1,5 @@
 /**
- * The Japanese web font as a fallback (docs/decisions.md, "Performance", fonts): every phone and desktop
+ * The Japanese web font as a fallback (docs/decisions.md P3): every phone and desktop
  * system has a Japanese face, which the site's font stack lists first, so a Japanese page neither waits for
  * nor downloads a web font. Once the page is idle this checks whether the device drew Japanese text with a
  * real face; only where it did not (a bare Linux, a stripped-down kiosk) it adds the Noto Sans JP

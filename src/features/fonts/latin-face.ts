@@ -1,6 +1,6 @@
 /**
  * The site's Latin face (Inter, src/app/(site)/fonts.ts) on the pages after the first
- * (docs/decisions.md, issue 14, eighth pass).
+ * (docs/decisions.md P4).
  *
  * The first page of a visit draws Latin text in Inter's metric-matched stand-ins only: the face is not in
  * the page's font stack, so its 48 KB never competes with the hero picture and the first layout, and it is
@@ -11,7 +11,7 @@
  *
  * It is remembered for the visit (sessionStorage: this tab, reloads included), not for good: a later visit
  * may find the face gone from the HTTP cache (phones evict early) while a lasting mark stayed, and its first
- * paint would then wait for the 48 KB at the highest priority (docs/decisions.md, issue 14, eleventh pass).
+ * paint would then wait for the 48 KB at the highest priority (docs/decisions.md P4).
  * A new visit fetches it again after load, from the cache when it is still there.
  */
 

@@ -1,6 +1,6 @@
 /**
- * next/image loader: every local image goes through the /_ipx endpoint (SPEC section 7), at the
- * widths next.config.ts lists (SPEC section 9). Modifiers are IPX modifiers: w_640,q_75,f_auto.
+ * next/image loader: every local image goes through the /_ipx endpoint (requirements §7), at the
+ * widths next.config.ts lists (requirements §9). Modifiers are IPX modifiers: w_640,q_75,f_auto.
  *
  * Local sources are site images (`/images/...`) and CMS uploads, written either as `/media/<file>`
  * or as Payload's own URL `/api/media/file/<file>` (optionally with this site's origin in front).

@@ -4,7 +4,7 @@
  */
 import type { FairQueueOptions } from './fair-queue'
 
-/** Responsive widths of SPEC section 9 (xs 320 … 2xl 1536); next.config.ts's deviceSizes. */
+/** Responsive widths of requirements §9 (xs 320 … 2xl 1536); next.config.ts's deviceSizes. */
 export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const
 /** Widths for small fixed-size images (logos, portraits); next.config.ts's imageSizes. */
 export const IMAGE_SMALL_SIZES = [64, 128, 256] as const

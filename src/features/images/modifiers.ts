@@ -1,5 +1,5 @@
 /**
- * The IPX modifier syntax of SPEC section 7, parsed strictly: `w_640,h_480,q_80,f_webp,fit_cover,
+ * The IPX modifier syntax of requirements §7, parsed strictly: `w_640,h_480,q_80,f_webp,fit_cover,
  * s_640x480,b_ffffff,pos_top` (pairs separated by `,` or `&`, key and value by `_`, `:` or `=`;
  * a lone `_` means "no modifiers"). Unknown keys, repeated keys and out-of-range values are refused,
  * so every accepted URL has exactly one meaning and the cache cannot be flooded with aliases.

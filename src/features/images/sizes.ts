@@ -1,6 +1,6 @@
 /**
  * `sizes` attributes for next/image, matching the site's layout widths, so the browser picks the
- * smallest srcset entry (320…1536, SPEC section 9) that fills the slot. Use with explicit width and
+ * smallest srcset entry (320…1536, requirements §9) that fills the slot. Use with explicit width and
  * height (no layout shift), `preload` on the largest image above the fold, lazy loading elsewhere
  * (next/image's default).
  */

@@ -1,6 +1,6 @@
 /**
  * The variant space: which transforms the encoder will ever run. Only the widths and heights
- * next/image asks for (SPEC section 9's 320…1536 plus the small sizes 64/128/256), the qualities of
+ * next/image asks for (requirements §9's 320…1536 plus the small sizes 64/128/256), the qualities of
  * next.config.ts (50, 75, 90), the formats, fits and positions the parser knows, and backgrounds
  * in 12-bit colour (`fff`, with an optional 4-bit alpha `fff8`). So one source image has a bounded,
  * small number of encodings, and a client cannot make the server encode endless new URLs.

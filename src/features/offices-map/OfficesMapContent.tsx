@@ -29,7 +29,7 @@ function Marker({ office, frame }: { office: Office; frame: MapFrame }) {
  * stays the primary content. The caption says in words what the map shows. No script on the public page
  * (OfficesMap); the admin's live preview of an office draws it in the browser. The whole-country map is the
  * page's main picture (fetched with the page); the close-up beside or under it comes after it (low priority),
- * so the two never share the first round trips (docs/decisions.md, "Seventeenth pass").
+ * so the two never share the first round trips (docs/decisions.md P1).
  */
 export function OfficesMapContent({ offices, locale, areaName, areaHref, t }: { offices: Office[]; locale: Locale; areaName: string; areaHref: string; t: Translator<'officesPage'> }) {
   const japan = MAP_FRAMES.japan

@@ -29,7 +29,7 @@ export const CACHE_TAGS = {
  * instance that saved, and, with the shared cache on Redis (REDIS_URL, deploy/), on every instance.
  * This only bounds changes that come from the clock rather than an edit (a banner's display period, a
  * campaign ending, a future publish date) and, without Redis, how long another instance on the same
- * PostgreSQL can stay stale. See docs/decisions.md, "CMS content and caching" and "Several instances".
+ * PostgreSQL can stay stale. See docs/decisions.md C2, C3 and D2.
  */
 export const CMS_REVALIDATE_SECONDS = 30
 /** With the shared cache, edits reach every instance at once, so only clock-driven changes use this. */

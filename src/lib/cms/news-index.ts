@@ -8,7 +8,7 @@ import type { NewsCategory } from './types'
  * Indexed reads of the news table for lists that only need ids or a slug and date: one query on the
  * `news` table's own columns (`_status`, `published_at`, `category`, all indexed), where Payload's
  * paginated `find` also joins and counts the localized rows and slows down with the archive's size
- * (docs/decisions.md, "Scale"). Works on both adapters (SQLite and PostgreSQL use the same column names).
+ * (docs/decisions.md C12). Works on both adapters (SQLite and PostgreSQL use the same column names).
  * Values are never user text: `now` is an ISO date the server made, `category` one of NEWS_CATEGORIES,
  * the numbers are integers; they are still quoted and checked here.
  */

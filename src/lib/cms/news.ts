@@ -99,7 +99,7 @@ export function getNewsSitemapEntries(): Promise<{ slug: string; updatedAt: stri
 /**
  * The newest articles with their bodies, for the locale's Atom feed. As for a list page, the ids come
  * from one indexed query and only those documents go through Payload, whose sorted `find` grows with
- * the archive (docs/decisions.md "10,000 articles").
+ * the archive (docs/decisions.md C12).
  */
 export function getNewsFeed(locale: Locale): Promise<NewsArticle[]> {
   return cached(['news-feed', locale], [CACHE_TAGS.news], async () => {

@@ -1,5 +1,5 @@
 /**
- * Device classes from a parsed user agent (SPEC section 4), without the parser's extensions: shared by
+ * Device classes from a parsed user agent (requirements §4), without the parser's extensions: shared by
  * the server (detect.ts, with the bot list) and the browser fallback (detect-browser.ts, without it).
  */
 import type { IResult } from 'ua-parser-js'

@@ -1,5 +1,5 @@
 /**
- * Device classes (SPEC section 4): one pure function for user agents and one for request headers,
+ * Device classes (requirements §4): one pure function for user agents and one for request headers,
  * shared by the server (per-request contexts) and the browser (after hydration).
  */
 import { UAParser } from 'ua-parser-js'

@@ -4,7 +4,7 @@ type ResizeTarget = Pick<Window, 'addEventListener' | 'removeEventListener'>
 
 /**
  * Calls `recompute` once the window has stopped resizing for DEVICE_RESIZE_RECOMPUTE_DELAY_MS
- * (SPEC section 4: device info is recomputed 50 ms after each resize). Returns the unsubscribe.
+ * (requirements §4: device info is recomputed 50 ms after each resize). Returns the unsubscribe.
  */
 export function recomputeOnResize(target: ResizeTarget, recompute: () => void, delayMs = DEVICE_RESIZE_RECOMPUTE_DELAY_MS): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined

@@ -1,5 +1,5 @@
 /**
- * Japanese phrase segmentation for headings (issue 11): Google's BudouX splits a heading into phrases
+ * Japanese phrase segmentation for headings (docs/decisions.md L3): Google's BudouX splits a heading into phrases
  * ("買い物を、" "もっと" "自由に。"), and the page allows line breaks only between them. It runs while the
  * server renders, so no script reaches the browser. Text without Japanese is returned whole: Latin text
  * keeps its normal word wrapping.

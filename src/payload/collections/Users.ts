@@ -12,7 +12,7 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
-    // The session cookie is Secure whenever the site is served over https (issue 12 §5).
+    // The session cookie is Secure whenever the site is served over https (docs/decisions.md S5).
     cookies: { secure: env().SITE_ORIGIN.startsWith('https://'), sameSite: 'Lax' },
   },
   admin: {

@@ -3,7 +3,7 @@
  * global whose fields can point at an upload (found from the config, as in media-references.ts). A save
  * re-reads that one document (published and latest draft, every locale) and rewrites its rows; a delete drops
  * them. "Which files are unused" and "may this file be deleted" then read this small table instead of every
- * document of the site (docs/decisions.md, "Unused media: a reference index").
+ * document of the site (docs/decisions.md E5).
  */
 import type {
   CollectionAfterChangeHook,

@@ -37,7 +37,7 @@ export function legalToLexical(doc: LegalDoc) {
   return { root: { ...base, type: 'root', children } }
 }
 
-/** Noon in Tokyo on a SPEC date, so it reads as that day in any time zone near Japan. */
+/** Noon in Tokyo on a date of requirements §9, so it reads as that day in any time zone near Japan. */
 /** The home page's own figures (global `home`), from the same readings as the other pages'. */
 function homeFigures(lang: Lang) {
   const { cameras, skipCart } = localizedFigures(lang)

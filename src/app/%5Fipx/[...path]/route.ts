@@ -1,5 +1,5 @@
 /**
- * GET /_ipx/<modifiers>/<path>: the image endpoint (SPEC section 7). The folder is spelled `%5Fipx`
+ * GET /_ipx/<modifiers>/<path>: the image endpoint (requirements §7). The folder is spelled `%5Fipx`
  * because App Router treats folders starting with `_` as private; Next maps `%5F` back to `_`.
  */
 import { imageService } from '@/features/images/server'

@@ -37,7 +37,7 @@ export function generateStaticParams() {
  * How long a shared cache (nginx in deploy/, a CDN) may serve a statically generated page before asking
  * again: Next sends `s-maxage=2, stale-while-revalidate=…`, so a publish shows through the shared cache
  * within a few seconds while nearly every request is still answered from it. Re-generating a page reads
- * the CMS data cache, not the database. A literal, as Next requires (docs/decisions.md, "Several instances").
+ * the CMS data cache, not the database. A literal, as Next requires (docs/decisions.md D3).
  */
 export const revalidate = 2
 

@@ -69,7 +69,7 @@ export const CompanyMessages: GlobalConfig = companyGlobal({
   ],
 })
 
-/** The home page's hero and the figures beside it (the SPEC figures are the seed values). */
+/** The home page's hero and the figures beside it (the figures of requirements §9 are the seed values). */
 export const Home: GlobalConfig = companyGlobal({
   slug: 'home',
   label: label('ホーム', 'Home page'),
@@ -116,7 +116,7 @@ const figureGroup = (name: string, title: Record<string, string>, shownOn: [ja: 
 })
 
 /**
- * The figures quoted on pages other than home (solutions, REAIL, recruit): SPEC section 9 values are the seed.
+ * The figures quoted on pages other than home (solutions, REAIL, recruit): the values of requirements §9 are the seed.
  * The home page's own figures are in `home`; the head count is the company profile's.
  */
 export const SiteFigures: GlobalConfig = companyGlobal({

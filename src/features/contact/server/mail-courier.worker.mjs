@@ -1,7 +1,7 @@
 /**
  * The mail courier's worker thread (started by mail-courier.ts): hands composed mails to SMTP with
  * nodemailer, away from the thread that answers requests. Building a MIME message and speaking SMTP cost
- * about 3 ms of CPU per mail (issue 14), which on the request thread took the CPU a burst of enquiries
+ * about 3 ms of CPU per mail (bench/contact.mjs), which on the request thread took the CPU a burst of enquiries
  * needed.
  *
  * One message in: `{ batch, smtp, concurrency, mails: [{ id, message }] }` (nodemailer's SMTP options and

@@ -17,7 +17,7 @@
  *    in one UPDATE, the claims in one, the results in one); the mails themselves are built and handed
  *    to SMTP in a worker thread (mail-courier.ts). The Payload create/update/job path cost ~25 ms of CPU
  *    per enquiry and the SMTP client ~7 ms, which at 20 concurrent clients took the CPU the requests
- *    needed (issue 14). Only a mail whose first attempt fails gets a `deliverContactMail` job (retries
+ *    needed (docs/decisions.md K1). Only a mail whose first attempt fails gets a `deliverContactMail` job (retries
  *    with backoff); a crash before the first attempt leaves the mail `pending` for the sweeper.
  * 4. `sweepContactOutbox` (hourly) repairs what a crash left: enquiries stored without mails, and
  *    pending mails whose job gave up or vanished.

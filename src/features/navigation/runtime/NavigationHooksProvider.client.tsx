@@ -12,7 +12,7 @@ const HOOKS: NavigationHooks = { onNavigate: handleLinkNavigation, mayPrefetch }
 
 /**
  * Gives src/i18n's link listener and router the site's navigation behaviour: the progress bar and page transition
- * on every navigation, and the prefetch rule (SPEC section 2).
+ * on every navigation, and the prefetch rule (requirements §2).
  */
 export function NavigationHooksProvider({ children }: { children: ReactNode }) {
   return <NavigationHooksContext.Provider value={HOOKS}>{children}</NavigationHooksContext.Provider>

@@ -1,5 +1,5 @@
 /**
- * Chunk-load failure recovery (SPEC sections 8 and 9): when a page's script or style chunk fails to
+ * Chunk-load failure recovery (requirements §8 and §9): when a page's script or style chunk fails to
  * load (or a script chunk is still loading after the time-out), reload the page — at most once per
  * throttle period, the time of the last reload kept in sessionStorage so it survives the reload.
  *
@@ -136,7 +136,7 @@ export function installChunkRecovery(win: Window & typeof globalThis, o: ChunkRe
   return api
 }
 
-/** The inline script text: the installer's own source, called with the SPEC constants. */
+/** The inline script text: the installer's own source, called with the requirements' constants. */
 export function chunkRecoveryScript(options: ChunkRecoveryOptions = CHUNK_RECOVERY_OPTIONS): string {
   return `(${installChunkRecovery.toString()})(window, ${JSON.stringify(options)});`
 }

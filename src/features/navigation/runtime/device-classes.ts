@@ -1,5 +1,5 @@
 /**
- * The browser half of device detection (docs/decisions.md, "Device classes"): classifies the browser,
+ * The browser half of device detection (docs/decisions.md N2): classifies the browser,
  * writes the classes to <html data-device="…"> for CSS, and recomputes them 50 ms after each resize or orientation change. Loaded in its own chunk when the page is idle
  * (DeferredRuntime), never before first paint.
  *

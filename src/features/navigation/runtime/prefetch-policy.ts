@@ -7,7 +7,7 @@ export type NetworkView = {
 }
 
 /**
- * SPEC section 2: link prefetch is skipped on 2G connections, with data saver on, or when offline;
+ * requirements §2: link prefetch is skipped on 2G connections, with data saver on, or when offline;
  * otherwise Next's own prefetching applies. Browsers without the Network Information API
  * (Safari, Firefox) only have the offline rule.
  */

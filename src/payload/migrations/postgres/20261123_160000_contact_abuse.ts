@@ -1,7 +1,7 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Contact abuse rules (issue 12): each enquiry keeps the nonce of the form token it used, unique, so a
+ * Contact abuse rules: each enquiry keeps the nonce of the form token it used, unique, so a
  * token carries one enquiry only; outbox mails may be `held` for staff review; and the table in which
  * rate-limiter-flexible counts contact submissions for every instance (features/contact/server/rate-limit.ts).
  */

@@ -1,7 +1,7 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
 
 /**
- * Contact abuse rules (issue 12): each enquiry keeps the nonce of the form token it used, unique, so a
+ * Contact abuse rules: each enquiry keeps the nonce of the form token it used, unique, so a
  * token carries one enquiry only. (Held acknowledgements need no schema change on SQLite: the status
  * is a text column. Rate limits live in memory or Redis here, not in the database.)
  */

@@ -24,11 +24,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Rendered on the server with the 404 status: its text is in the HTML itself (SPEC section 8). It sits in
+ * Rendered on the server with the 404 status: its text is in the HTML itself (requirements §8). It sits in
  * the default group, inside that group's header and footer, with the catch-all page of unknown paths
  * ([...rest]): Next writes a segment's not-found element into the data of every page below it, and at the
  * [locale] level, above the groups' layouts, it had to bring a whole second header and footer, ~9 KB of
- * every page's payload (issue 14).
+ * every page's payload (docs/decisions.md R4).
  */
 export default async function LocaleNotFound() {
   return <NotFoundContent locale={await currentLocale()} />

@@ -118,7 +118,7 @@ export default async function HomePage({ params }: LocaleParams) {
         <div className={styles.partner}>
           <p className={styles.partnerText}>{t('partnerText')}</p>
           <p className={styles.partnerAction}>
-            {/* SPEC: the label stays in Japanese in the English version too; the English version adds,
+            {/* requirements §2: the label stays in Japanese in the English version too; the English version adds,
                 inside the button, what it is and that the site is in Japanese (docs/decisions.md). */}
             <ExternalLink
               href={env().PARTNER_SITE_URL}

@@ -5,11 +5,9 @@
 import { brotliCompress, constants } from 'node:zlib'
 
 import { LRUCache } from 'lru-cache'
-import etagModule from 'next/dist/server/lib/etag.js'
+import { generateETag } from '../next-compat/index.mjs'
 
 import { pageWithoutData } from './page-data.mjs'
-
-const { generateETag } = etagModule
 
 const CACHE_BYTES = 32 * 1024 * 1024
 /** Bodies shorter than this are not worth a copy (the compression middleware's threshold). */

@@ -97,7 +97,7 @@ function StepSection({ children }: { children: ReactNode }) {
 /** A later step, or the direct-visit notice: decided before the first paint (ContactStepGate). */
 function StepGate({ requires, fallback, children }: { requires: StepRequires; fallback: ReactNode; children: ReactNode }) {
   return (
-    <ContactStepGate requires={requires} check={<script dangerouslySetInnerHTML={{ __html: ENTRY_CHECK }} />} fallback={fallback}>
+    <ContactStepGate requires={requires} check={<script id="contact-entry-check" dangerouslySetInnerHTML={{ __html: ENTRY_CHECK }} />} fallback={fallback}>
       {children}
     </ContactStepGate>
   )

@@ -38,6 +38,13 @@ describe('per-page script policy', () => {
       `<script id="scripts-after-paint">${loader.replace('setTimeout(r,', 'alert(1);setTimeout(r,')}</script>`,
       `<script id="scripts-after-paint">${loader.replace('/_next/static/a.js', 'https://evil.example/a.js')}</script>`,
     ]
+    const turbopack = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a1.js"],"runtimeModuleIds":[494553]});'
+    expect(inlineScriptHashes(`<script id="_R_">${turbopack}</script>`)).toEqual([sha(turbopack)])
+    planted.push(
+      `<script id="_R_">${turbopack.replace('"runtimeModuleIds"', '"x":alert(1),"runtimeModuleIds"')}</script>`,
+      `<script id="_R_">${turbopack.replace('static/chunks/a1.js', 'https://evil.example/a.js')}</script>`,
+      `<script id="_R_">${turbopack}alert(1)</script>`,
+    )
     for (const script of planted) {
       expect(inlineScriptHashes(script), script).toEqual([])
       expect(foreignInlineScripts(script), script).toHaveLength(1)

@@ -29,13 +29,40 @@ const DATA_TYPE = /\stype=["']?(?!(?:text\/javascript|module|application\/javasc
 export const NEXT_BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])'
 /** Next's payload push: `self.__next_f.push(<JSON array whose first item is 1, 2 or 3>)`. */
 const NEXT_PUSH = /^self\.__next_f\.push\((\[[123](?:,[\s\S]*)?\])\)$/
+/**
+ * Turbopack's runtime bootstrap, which Next writes into every page: the chunk list of the page's runtime, as JSON
+ * (`{"otherChunks":["static/chunks/….js",…],"runtimeModuleIds":[…]}`), pushed onto `globalThis.TURBOPACK`.
+ */
+const TURBOPACK_PUSH = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[\s\S]*\})\);$/
+/** React's generated element id on that script (`_R_`, `_R_1a_`…). */
+const REACT_ID = /^\s+id="_R_[A-Za-z0-9_]*"$/
+/** The app's constant scripts, which the pipeline lists from their sources (src/server/app-scripts.ts), by id. */
+const LISTED_BY_THE_PIPELINE = /^\s+id="(?:chunk-recovery|latin-face|contact-entry-check)"$/
+
+/** Whether a Turbopack bootstrap's argument is its chunk list and nothing else. @param {string} json */
+function isTurbopackChunkList(json) {
+  try {
+    const value = JSON.parse(json)
+    const keys = Object.keys(value).sort().join(',')
+    return (
+      (keys === 'otherChunks,runtimeModuleIds' || keys === 'otherChunks') &&
+      Array.isArray(value.otherChunks) &&
+      value.otherChunks.every((chunk) => typeof chunk === 'string' && /^static\/chunks\/[\w.-]+\.js$/.test(chunk)) &&
+      (value.runtimeModuleIds === undefined || (Array.isArray(value.runtimeModuleIds) && value.runtimeModuleIds.every((id) => typeof id === 'number' || typeof id === 'string')))
+    )
+  } catch {
+    return false
+  }
+}
+
 /** The loader's tag as scripts-after-first-paint.mjs writes it (a digest attribute may follow, page-data.mjs). */
 const LOADER_TAG = /^\s+id="scripts-after-paint"(?:\s+data-page-data="[A-Za-z0-9_-]{22}")?$/
 
 /**
  * Whether an inline script is one the app's build emitted, recognised by what emitted it: Next's bootstrap, a Next
- * payload push whose argument is data (JSON) and nothing else, or the loader whose text is exactly what
- * loaderScript() writes for the URLs it names. Attributes other than a nonce are not Next's.
+ * payload push whose argument is data (JSON) and nothing else, Turbopack's runtime bootstrap whose argument is its
+ * chunk list, or the loader whose text is exactly what loaderScript() writes for the URLs it names. Attributes other
+ * than a nonce (and React's id on Turbopack's script) are not Next's.
  * @param {string} attributes the opening tag's attributes @param {string} text
  */
 export function appEmittedScript(attributes, text) {
@@ -49,6 +76,10 @@ export function appEmittedScript(attributes, text) {
     } catch {
       return false
     }
+  }
+  if (bare === '' || REACT_ID.test(bare)) {
+    const turbopack = TURBOPACK_PUSH.exec(text)
+    if (turbopack) return isTurbopackChunkList(turbopack[1])
   }
   if (LOADER_TAG.test(bare)) {
     let urls
@@ -77,9 +108,14 @@ export function inlineScriptHashes(html) {
   return [...hashes]
 }
 
-/** The executable inline scripts of a document that are not the app's (for the build's report and the tests). */
+/**
+ * The executable inline scripts of a document that its stored policy will not list and the pipeline does not list
+ * either (for the build's report and the tests): a script there is blocked in the browser.
+ */
 export function foreignInlineScripts(html) {
-  return [...html.matchAll(INLINE_SCRIPT)].filter((m) => !DATA_TYPE.test(m[1]) && !appEmittedScript(m[1], m[2])).map((m) => m[0])
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .filter((m) => !DATA_TYPE.test(m[1]) && !appEmittedScript(m[1], m[2]) && !LISTED_BY_THE_PIPELINE.test(m[1]))
+    .map((m) => m[0])
 }
 
 /** The stored per-page policy: `script-src 'self'` plus the hashes of the page's app-emitted inline scripts. */

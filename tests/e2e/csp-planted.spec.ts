@@ -78,7 +78,9 @@ test.describe('a foreign script planted into a stored page', () => {
     expect(res.status()).toBe(200)
     expect(await res.text(), 'the answer carries the planted script').toContain(PLANTED)
     const policy = res.headers()['content-security-policy']
-    expect(policy).not.toContain("'unsafe-inline'")
+    const scriptSrc = /(?:^|;\s*)script-src([^;]*)/.exec(policy)?.[1] ?? ''
+    expect(scriptSrc).toMatch(/'sha256-/)
+    expect(scriptSrc).not.toContain("'unsafe-inline'")
     await page.addInitScript(() => {
       const w = window as unknown as { __violations: string[] }
       w.__violations = []

@@ -1,4 +1,4 @@
-// The local reference deployment: N `next start` instances on one PostgreSQL and one Redis, behind nginx
+// The local reference deployment: N instances of the server entry (server.mjs) on one PostgreSQL and one Redis, behind nginx
 // (TLS, HTTP/2, shared cache, load balancing). Used by `npm run cluster` / `npm run cluster:stop`
 // (scripts/cluster.mjs), by the cluster test (tests/cluster/) and by bench/cluster.mjs.
 //

@@ -1,10 +1,7 @@
 /**
- * The contact endpoint answered by the Node front door (src/features/contact/server/node-handler.ts)
- * against the production build: every refusal carries the status and body the App Router route gives
- * (the same handle-post.ts; before issue 14 the route answered these), and the same headers Next
- * sends for the path, compared live with an answer Next itself gives there (a PUT, which the front door
- * leaves to Next). Stored-and-mailed-once is shown with a real SMTP server in
- * tests/integration/contact-front-door.test.ts.
+ * The contact endpoint against the production build (once answered by a Node front door ahead of Next, now by
+ * its App Router route only: docs/deviations.md): every refusal carries the route's status and body, and the
+ * headers Next sends for the path, compared live with another answer Next gives there (a PUT).
  */
 import { expect, test } from '@playwright/test'
 

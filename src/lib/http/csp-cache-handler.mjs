@@ -6,7 +6,7 @@
  * same header from the build adapter (build-adapter.mjs), since the build does not call this handler.
  *
  * Next sends a cached page's stored headers with appendHeader, beside the site-wide policy from
- * next.config.ts; the front door (front-door.ts) merges the two into one policy before the headers go
+ * next.config.ts; the pipeline's script-policy stage (page-script-policy.ts) merges the two into one policy before the headers go
  * out. Plain JavaScript: Next loads this file at run time, outside its bundles.
  */
 import { FileSystemCache } from '../next-compat/index.mjs'
@@ -69,7 +69,7 @@ export function withPageScriptPolicy(Base) {
           return
         }
         if (html && deviationOn('pageHashes')) data.headers = { ...(data.headers ?? {}), 'content-security-policy': scriptPolicyFor(html) }
-        // Compressed for the front door before anyone asks for it (brotli-copies.mjs, compress-answers.ts).
+        // Compressed for the pipeline's compression stage before anyone asks for it (brotli-copies.mjs, compress-answers.ts).
         if (html && (data.status ?? 200) === 200 && deviationOn('compression')) makeBrotliCopyOfPage(html)
       }
       return super.set(key, data, ctx)

@@ -55,7 +55,7 @@ test.describe('a foreign script planted into a stored page', () => {
     stored.headers = { ...(stored.headers ?? {}), 'content-security-policy': scriptPolicyFor(planted) }
     writeFileSync(html, planted)
     writeFileSync(meta, JSON.stringify(stored))
-    const env = { ...process.env, ALLOWED_ORIGINS: BASE }
+    const env: NodeJS.ProcessEnv = { ...process.env, ALLOWED_ORIGINS: BASE }
     delete env.FRAMEWORK_PLAIN
     server = spawn(process.execPath, ['server.mjs', '-p', String(PORT)], { env, stdio: 'ignore' })
     const deadline = Date.now() + 150_000

@@ -100,7 +100,7 @@ describe('FileSystemCache (pageHashes, scriptsAfterPaint, compression: the cache
   it('stores a page with the headers the page-policy handler adds, and gives them back on the next read', async () => {
     const dist = await mkdtemp(path.join(tmpdir(), 'next-compat-'))
     dirs.push(dist)
-    const Handler = withPageScriptPolicy(FileSystemCache)
+    const Handler = withPageScriptPolicy(FileSystemCache) as unknown as typeof FileSystemCache
     const cache = new Handler({ fs: nodeFs, serverDistDir: dist, flushToDisk: true, revalidatedTags: [] })
     const html = '<html><body><script>(self.__next_f=self.__next_f||[]).push([0])</script><script>alert(1)</script></body></html>'
     const value = { kind: 'APP_PAGE', html, rscData: Buffer.from('0:{}'), headers: { 'x-next-cache-tags': 't' }, status: 200, postponed: undefined, segmentData: undefined }

@@ -8,7 +8,8 @@
 //   3. the smoke spec in plain mode (FRAMEWORK_PLAIN=1),
 // then prints which deviations broke (docs/deviations.md says what each one needs, and how to switch it off).
 // CPU-heavy (a full `next build` and a few minutes of browser tests): run it on a quiet machine.
-// Ports: DRILL_PORT (default 5105) and the next one. Exit status 0 only when everything passed.
+// Ports: DRILL_PORT (default 5105) and the next one. Exit status 0 only when everything passed. `--copy-only` stops
+// after making the scratch copy (to check the copy itself).
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -91,6 +92,11 @@ for (const file of tracked) {
 // Next's packages are installed anew; every other package is shared by hard links (npm replaces, never edits, files).
 const nextPackages = new Set(['next', 'eslint-config-next', ...readdirSync(path.join(ROOT, 'node_modules', '@next')).map((name) => `@next/${name}`)])
 linkTree(path.join(ROOT, 'node_modules'), path.join(scratch, 'node_modules'), nextPackages)
+
+if (process.argv.includes('--copy-only')) {
+  log('copied (--copy-only): stopping before the install')
+  process.exit(0)
+}
 
 const results = []
 const check = (name, deviations, ok, detail = '') => {

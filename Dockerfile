@@ -31,7 +31,7 @@ CMD ["sh", "-c", "npx tsx scripts/migrate.ts && npx tsx scripts/seed.ts"]
 
 FROM build AS run
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
 # The build's throw-away database and media are not part of the image's data.
 RUN rm -rf /tmp/build.db /tmp/build-media && mkdir -p /data/media /data/cache && chown -R node:node /data /app/.next
 USER node

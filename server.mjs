@@ -2,7 +2,7 @@
 // request pipeline in front of it (src/server/pipeline.ts: every stage, in order, and its switch). `npm start`,
 // `npm run serve`, the Dockerfile, the cluster and the browser tests all start this file, after `next build`.
 //
-//   node server.mjs [-p PORT]      PORT (default 3000) and HOSTNAME (default: every interface) as for `next start`
+//   node server.mjs [-p PORT] [-H HOST]   PORT (default 3000) as for `next start`; every interface unless -H
 //
 // The pipeline is TypeScript, loaded through tsx (a runtime dependency for this reason); Next loads its own build
 // output as it always does. FRAMEWORK_PLAIN=1 (or DEVIATION_<NAME>=0 for one) switches the deviations off
@@ -20,7 +20,9 @@ const args = process.argv.slice(2)
 const flag = args.findIndex((arg) => arg === '-p' || arg === '--port')
 const port = Number(flag === -1 ? (process.env.PORT ?? 3000) : args[flag + 1])
 if (!Number.isInteger(port) || port <= 0) throw new Error(`server.mjs: not a port: ${args[flag + 1] ?? process.env.PORT}`)
-const hostname = process.env.HOSTNAME || undefined
+// Not the HOSTNAME variable: shells and containers set it to the machine's name, and `next start` ignores it too.
+const hostFlag = args.findIndex((arg) => arg === '-H' || arg === '--hostname')
+const hostname = hostFlag === -1 ? undefined : args[hostFlag + 1]
 
 // As `next start` does: production, and the port known to the app (the job ticker reads PORT, instrumentation.ts).
 process.env.NODE_ENV ??= 'production'

@@ -1,5 +1,7 @@
-# A small production image of the site (Next `output: 'standalone'`), for compose.yaml or any container
-# platform. Not built on CI. Build: docker build -t kaimono-site .
+# A production image of the site, for compose.yaml or any container platform. Not built on CI.
+# Build: docker build -t kaimono-site .
+# It runs the site's one server entry (server.mjs: Next's custom server with the request pipeline), from the full
+# build tree: Next's standalone output starts Next's own server instead, without the pipeline (docs/deviations.md).
 #
 # syntax=docker/dockerfile:1
 FROM node:22-bookworm-slim AS deps
@@ -10,7 +12,7 @@ RUN npm ci --no-audit --no-fund
 FROM deps AS build
 WORKDIR /app
 COPY . .
-ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
+ENV NEXT_TELEMETRY_DISABLED=1
 # Public settings baked into the build (see README, "Configuration").
 ARG SITE_ORIGIN=https://localhost
 ARG I18N_STRATEGY=prefix_except_default
@@ -27,22 +29,12 @@ RUN PAYLOAD_SECRET=build-only-secret-0123456789 DATABASE_URL=file:/tmp/build.db 
 FROM build AS migrate
 CMD ["sh", "-c", "npx tsx scripts/migrate.ts && npx tsx scripts/seed.ts"]
 
-FROM node:22-bookworm-slim AS run
+FROM build AS run
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
-COPY --from=build --chown=node:node /app/.next/standalone ./
-COPY --from=build --chown=node:node /app/.next/static ./.next/static
-COPY --from=build --chown=node:node /app/public ./public
-# The shared-cache handler is loaded at run time by path; its packages are in the standalone node_modules
-# only when traced, so they are copied explicitly.
-COPY --from=build --chown=node:node /app/deploy/cache-handler.mjs ./deploy/cache-handler.mjs
-# It stores each page's script hashes (Content-Security-Policy) through these two modules.
-COPY --from=build --chown=node:node /app/src/lib/http/csp-cache-handler.mjs /app/src/lib/http/csp-hashes.mjs ./src/lib/http/
-COPY --from=build --chown=node:node /app/node_modules/@fortedigital ./node_modules/@fortedigital
-COPY --from=build --chown=node:node /app/node_modules/@redis ./node_modules/@redis
-COPY --from=build --chown=node:node /app/node_modules/lru-cache ./node_modules/lru-cache
-COPY --from=build --chown=node:node /app/node_modules/cluster-key-slot ./node_modules/cluster-key-slot
-RUN mkdir -p /data/media /data/cache && chown -R node:node /data
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
+# The build's throw-away database and media are not part of the image's data.
+RUN rm -rf /tmp/build.db /tmp/build-media && mkdir -p /data/media /data/cache && chown -R node:node /data /app/.next
 USER node
 EXPOSE 3000
-CMD ["node", "server.js"]
+# FRAMEWORK_PLAIN=1 (or DEVIATION_<NAME>=0) at run time switches deviations off (docs/deviations.md).
+CMD ["node", "server.mjs"]

@@ -6,6 +6,7 @@ import createNextIntlPlugin from 'next-intl/plugin'
 
 import { IMAGE_CONTENT_SECURITY_POLICY, IMAGE_QUALITIES, IMAGE_SMALL_SIZES, IMAGE_WIDTHS } from './src/features/images/limits'
 import { nextRoutingConfig } from './src/i18n/strategy'
+import { deviationOn } from './src/lib/deviations.mjs'
 import { env } from './src/lib/env'
 import { CROSS_ORIGIN_RESOURCE_POLICY, PAGES_AND_API_SOURCE, securityHeaders } from './src/lib/http/security-headers'
 import { withAdminOnlyThemeHints } from './src/lib/http/admin-theme-hints'
@@ -19,25 +20,31 @@ const redirectOn = settings.I18N_REDIRECT_ON
 // so one build serves both; a standalone build freezes the config, so it always names the handler, which
 // uses Redis when REDIS_URL is set at run time and memory otherwise.
 const standalone = settings.NEXT_OUTPUT === 'standalone'
+// The deviations that rewrite stored pages (docs/deviations.md): with all of them off (FRAMEWORK_PLAIN=1), Next's
+// own file-system cache and no build adapter.
+const rewritesPages = deviationOn('pageHashes') || deviationOn('scriptsAfterPaint') || deviationOn('compression')
 const sharedCache =
   settings.REDIS_URL || standalone
     ? { cacheHandler: path.resolve('deploy/cache-handler.mjs'), cacheMaxMemorySize: 0 }
-    : // Next's file-system page cache, plus a stored script policy with the hashes of each regenerated
-      // page's inline scripts (src/lib/http/csp-cache-handler.mjs; docs/decisions.md "Edges").
-      { cacheHandler: path.resolve('src/lib/http/csp-cache-handler.mjs') }
+    : rewritesPages
+      ? // Next's file-system page cache, plus a stored script policy with the hashes of each regenerated
+        // page's app-emitted inline scripts (src/lib/http/csp-cache-handler.mjs; docs/deviations.md).
+        { cacheHandler: path.resolve('src/lib/http/csp-cache-handler.mjs') }
+      : {}
 
 const nextConfig: NextConfig = {
   ...sharedCache,
   // After the prerender, writes each page's inline-script hashes into its stored headers (the
   // Content-Security-Policy without 'unsafe-inline') and puts V8's compile hint on the chunks a site page
   // loads at once (src/lib/http/build-adapter.mjs).
-  adapterPath: path.resolve('src/lib/http/build-adapter.mjs'),
+  ...(rewritesPages || deviationOn('compileHints') ? { adapterPath: path.resolve('src/lib/http/build-adapter.mjs') } : {}),
   ...(standalone ? { output: 'standalone' as const } : {}),
   // trailingSlash, redirects and rewrites: the locale URL strategy (src/i18n/strategy.ts).
   ...nextRoutingConfig(strategy, redirectOn),
   poweredByHeader: false,
-  // Answers are compressed in the Node front door instead, with Brotli (src/lib/http/compress-answers.ts).
-  compress: false,
+  // Answers are compressed in the server pipeline instead, with Brotli (src/lib/http/compress-answers.ts), unless
+  // that deviation is off (read when the server starts: `compress` is not frozen by the build).
+  compress: !deviationOn('compression'),
   experimental: { inlineCss: true, cssChunking: { type: 'graph', requestCost: 0 } },
   // `npm test` type-checks in a stage of its own (`tsc --noEmit`, the same tsconfig) and builds with
   // BUILD_TYPECHECK=false, so its build does not check every file a second time. Every other build
@@ -68,6 +75,8 @@ const nextConfig: NextConfig = {
           fontSrcOrigins: settings.FONT_SRC_ORIGINS,
           development: settings.NODE_ENV === 'development',
           hstsPreload: settings.HSTS_PRELOAD,
+          // Without the per-page script policy (FRAMEWORK_PLAIN=1 at build time), the documented weaker policy.
+          inlineScripts: !deviationOn('scriptPolicy'),
         }),
       },
       { source: PAGES_AND_API_SOURCE, headers: [CROSS_ORIGIN_RESOURCE_POLICY] },
@@ -91,4 +100,5 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 // Payload's colour-scheme hints (Critical-CH) on the admin only: on public pages they cost a first-time
 // Chromium visitor a restarted navigation (src/lib/http/admin-theme-hints.ts).
-export default withAdminOnlyThemeHints(withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false }))
+const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+export default deviationOn('adminThemeHints') ? withAdminOnlyThemeHints(config) : config

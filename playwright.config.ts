@@ -64,7 +64,8 @@ export default defineConfig({
     { name: 'sp', testIgnore: /visual\.spec\.ts/, use: { ...PHONE, launchOptions: chromium } },
   ],
   webServer: {
-    command: `npx next start -p ${port}`,
+    // The same entry as production (server.mjs); FRAMEWORK_PLAIN=1 in the environment starts it plain.
+    command: `node server.mjs -p ${port}`,
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

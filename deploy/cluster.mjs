@@ -1,4 +1,4 @@
-// The local reference deployment: N `next start` instances on one PostgreSQL and one Redis, behind nginx
+// The local reference deployment: N instances of the server entry (server.mjs) on one PostgreSQL and one Redis, behind nginx
 // (TLS, HTTP/2, shared cache, load balancing). Used by `npm run cluster` / `npm run cluster:stop`
 // (scripts/cluster.mjs), by the cluster test (tests/cluster/) and by bench/cluster.mjs.
 //
@@ -219,11 +219,11 @@ export function isAlive(pid) {
   }
 }
 
-/** Starts `next start` for one instance, detached, its output in <state>/app-<port>.log; returns its pid. */
+/** Starts the server entry (server.mjs) for one instance, detached, its output in <state>/app-<port>.log; returns its pid. */
 export function startInstance(settings, port) {
   const log = openSync(path.join(settings.stateDir, `app-${port}.log`), 'a')
-  // The Next binary directly (not npx), so the recorded pid is the server itself.
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+  // Node directly (not npm), so the recorded pid is the server itself.
+  const child = spawn(process.execPath, [path.join(ROOT, 'server.mjs'), '-p', String(port)], {
     cwd: ROOT,
     env: appEnvironment(settings, port),
     detached: true,

@@ -8,5 +8,5 @@ run('node', ['scripts/setup.mjs'])
 if (process.argv.includes('--prepare-only')) process.exit(0)
 run('npx', ['next', 'build'])
 console.log('\nServing on http://localhost:3000/ (admin: http://localhost:3000/admin/). Ctrl+C stops it.')
-// Use localhost, not -H 127.0.0.1 (a known redirect loop with locale rewrites in Next).
-run('npx', ['next', 'start', '-p', process.env.PORT ?? '3000'])
+// The site's one server entry (server.mjs: Next's custom server with the request pipeline in front).
+run('node', ['server.mjs', '-p', process.env.PORT ?? '3000'])

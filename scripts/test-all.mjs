@@ -53,7 +53,7 @@ process.env.E2E_PG_RUN = String(process.pid)
 // Reports go outside test-results/, which Playwright empties when it starts.
 const reports = '.cache/test-reports'
 mkdirSync(reports, { recursive: true })
-for (const file of ['vitest-unit.json', 'vitest-integration.json', 'vitest-cluster.json', 'playwright-visual.json', 'playwright.json', 'playwright-postgres.json']) rmSync(`${reports}/${file}`, { force: true })
+for (const file of ['vitest-unit.json', 'vitest-integration.json', 'vitest-cluster.json', 'playwright-visual.json', 'playwright.json', 'playwright-postgres.json', 'playwright-seam.json']) rmSync(`${reports}/${file}`, { force: true })
 
 const vitest = (project, extra = []) => [
   'npx',
@@ -75,6 +75,21 @@ try {
         after: ['build'],
         steps: [['node', ['scripts/e2e.mjs', '--reporter=list,json']]],
         env: { E2E_REPORTS: reports },
+      },
+      // The framework seam (docs/deviations.md): the smoke tests against server.mjs with every deviation off
+      // (FRAMEWORK_PLAIN=1) on its own port, and the planted-script test, which starts a server of its own with the
+      // deviations on (tests/e2e/csp-planted.spec.ts). After the main browser tests: the plant edits a stored page.
+      {
+        name: 'framework-seam',
+        after: ['end-to-end'],
+        steps: [['npx', ['playwright', 'test', 'tests/e2e/plain-smoke.spec.ts', 'tests/e2e/csp-planted.spec.ts', '--project=pc', '--no-deps', '--reporter=list,json']]],
+        env: {
+          FRAMEWORK_PLAIN: '1',
+          SEAM_STAGE: '1',
+          E2E_PORT: String(Number(process.env.E2E_PORT) + 1),
+          ALLOWED_ORIGINS: `http://localhost:${Number(process.env.E2E_PORT) + 1},http://localhost:${Number(process.env.E2E_PORT) + 4}`,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright-seam.json`,
+        },
       },
       // The admin's writing walks once more, on PostgreSQL (scripts/e2e-postgres.mjs), on their own port:
       // the database is made beside the SQLite browser tests, only the browser part waits for them.
@@ -121,10 +136,11 @@ const cluster = readJson(`${reports}/vitest-cluster.json`)
 const playwrightVisual = readJson(`${reports}/playwright-visual.json`)
 const playwright = readJson(`${reports}/playwright.json`)
 const playwrightPostgres = readJson(`${reports}/playwright-postgres.json`)
+const playwrightSeam = readJson(`${reports}/playwright-seam.json`)
 const count = (report, key) => report?.[key] ?? 0
 const vitestReports = [unit, integration, cluster]
 const sum = (key) => vitestReports.reduce((total, report) => total + count(report, key), 0)
-const browserRuns = [playwrightVisual, playwright, playwrightPostgres]
+const browserRuns = [playwrightVisual, playwright, playwrightPostgres, playwrightSeam]
 const browser = (key) => browserRuns.reduce((total, report) => total + (report?.stats[key] ?? 0), 0)
 const passed = sum('numPassedTests') + browser('expected') + browser('flaky')
 const failed = sum('numFailedTests') + browser('unexpected') + (failure ? 1 : 0)
@@ -134,7 +150,8 @@ console.log(
     `cluster: ${count(cluster, 'numPassedTests')} passed; ` +
     `screenshots: ${playwrightVisual?.stats.expected ?? 0} passed (${playwrightVisual?.stats.unexpected ?? 0} failed); ` +
     `end-to-end: ${playwright?.stats.expected ?? 0} passed (${playwright?.stats.flaky ?? 0} flaky); ` +
-    `on PostgreSQL: ${playwrightPostgres?.stats.expected ?? 0} passed`,
+    `on PostgreSQL: ${playwrightPostgres?.stats.expected ?? 0} passed; ` +
+    `framework seam (plain mode): ${playwrightSeam?.stats.expected ?? 0} passed`,
 )
 if (failure) console.log(`(${failure.message}; the failed count includes it)`)
 console.log(`stages: ${[...seconds].map(([name, s]) => `${name} ${s} s`).join(', ')}`)

@@ -1,6 +1,6 @@
 /**
- * Next's start-up hook. On the Node.js server (not in the Edge runtime, not during `next build`) it guards the
- * front door and starts the CMS job ticker (instrumentation-node.ts). The condition is spelled so that the Edge
+ * Next's start-up hook. On the Node.js server (not in the Edge runtime, not during `next build`) it
+ * starts the CMS job ticker (instrumentation-node.ts). The condition is spelled so that the Edge
  * compile, where NEXT_RUNTIME is inlined as 'edge', drops the import and never sees Node's modules.
  */
 export async function register() {

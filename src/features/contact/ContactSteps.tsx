@@ -9,8 +9,6 @@ import { StaticPageIntro } from '@/features/navigation/StaticPageIntro'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { env } from '@/lib/env'
-import { registerInlineScript } from '@/lib/http/page-script-policy'
-
 import { ContactConfirmStep } from './ContactConfirmStep.client'
 import { ContactErrorActions } from './ContactErrorActions.client'
 import { ContactMessages } from './ContactMessages'
@@ -19,8 +17,8 @@ import styles from './contact.module.css'
 import { fieldOrderFor } from './constants'
 import { entryCheckScript, type StepRequires } from './entry-check'
 
-// Registered so a page rendered per request (a preview) may run it too: its HTML is not hashed.
-const ENTRY_CHECK = registerInlineScript(entryCheckScript())
+// Constant text: its hash is in the contact pages' script policy (src/server/app-scripts.ts).
+const ENTRY_CHECK = entryCheckScript()
 
 const STEPS = ['entry', 'confirm', 'complete'] as const
 type Step = (typeof STEPS)[number]
@@ -99,7 +97,7 @@ function StepSection({ children }: { children: ReactNode }) {
 /** A later step, or the direct-visit notice: decided before the first paint (ContactStepGate). */
 function StepGate({ requires, fallback, children }: { requires: StepRequires; fallback: ReactNode; children: ReactNode }) {
   return (
-    <ContactStepGate requires={requires} check={<script dangerouslySetInnerHTML={{ __html: ENTRY_CHECK }} />} fallback={fallback}>
+    <ContactStepGate requires={requires} check={<script id="contact-entry-check" dangerouslySetInnerHTML={{ __html: ENTRY_CHECK }} />} fallback={fallback}>
       {children}
     </ContactStepGate>
   )

@@ -1,9 +1,7 @@
-import { registerInlineScript } from '@/lib/http/page-script-policy'
-
 import { latinFaceScript } from './latin-face'
 
-// Registered so a page rendered per request may run it under the script policy (its HTML is not hashed).
-const SCRIPT = registerInlineScript(latinFaceScript())
+// Constant text: its hash is in every page's script policy (src/server/app-scripts.ts).
+const SCRIPT = latinFaceScript()
 
 /** In <head>, before any style applies: Inter leads the font stack where this browser already has it. */
 export function LatinFaceScript() {

@@ -2,10 +2,8 @@
  * The process-wide image service, configured from the environment: `/images/...` is served from
  * public/images and `/media/...` from MEDIA_DIR (CMS uploads). No other folder, and nothing remote.
  *
- * One instance per process, kept on globalThis: the front-door handler (loaded from
- * instrumentation.ts) and the App Router route are bundled separately, and they must share one
- * encoder queue, or each client would get two fair shares. Free of `server-only` because
- * instrumentation.ts cannot import that marker; server.ts adds it for everything else.
+ * One instance per process (the App Router route in src/app/%5Fipx is its one user), so every client
+ * gets one fair share of one encoder queue. server.ts adds the `server-only` marker.
  */
 import path from 'node:path'
 
@@ -14,8 +12,7 @@ import { logger } from '@/lib/logger'
 
 import { createImageService, type ImageService } from './image-service'
 
-const INSTANCE = Symbol.for('kaimono.imageService')
-type Holder = { [INSTANCE]?: ImageService }
+let instance: ImageService | undefined
 
 export function imageRoots(): Record<string, string> {
   const settings = env()
@@ -27,8 +24,7 @@ export function imageRoots(): Record<string, string> {
 }
 
 export function imageService(): ImageService {
-  const holder = globalThis as Holder
-  let service = holder[INSTANCE]
+  let service = instance
   if (!service) {
     const settings = env()
     service = createImageService({
@@ -37,7 +33,7 @@ export function imageService(): ImageService {
       cacheMaxBytes: settings.IMAGE_CACHE_MAX_MB * 1024 * 1024,
       onWarning: (message, error) => logger.warn({ err: error, feature: 'images' }, message),
     })
-    holder[INSTANCE] = service
+    instance = service
   }
   return service
 }

@@ -5,30 +5,27 @@
 import { brotliCompress, constants } from 'node:zlib'
 
 import { LRUCache } from 'lru-cache'
-import etagModule from 'next/dist/server/lib/etag.js'
+import { generateETag } from '../next-compat/index.mjs'
 
 import { pageWithoutData } from './page-data.mjs'
-
-const { generateETag } = etagModule
 
 const CACHE_BYTES = 32 * 1024 * 1024
 /** Bodies shorter than this are not worth a copy (the compression middleware's threshold). */
 export const COPY_THRESHOLD_BYTES = 1024
 
-const STORE_KEY = Symbol.for('kaimono.brotliCopies')
-
 /**
- * One store per process: the cache handler, instrumentation's bundle and the app's each load this module.
- * @returns {{ copies: LRUCache<string, Buffer>, pending: Set<string>, wanted: boolean }}
+ * One store per process: the cache handler and the pipeline (server.mjs) import this module natively, under the same
+ * URL, so it is one module instance.
+ * @type {{ copies: LRUCache<string, Buffer>, pending: Set<string>, wanted: boolean } | undefined}
  */
+let kept
 function store() {
-  const holder = /** @type {Record<symbol, any>} */ (globalThis)
-  holder[STORE_KEY] ??= {
+  kept ??= {
     copies: new LRUCache({ maxSize: CACHE_BYTES, sizeCalculation: (/** @type {Buffer} */ copy) => Math.max(1, copy.length) }),
     pending: new Set(),
     wanted: false,
   }
-  return holder[STORE_KEY]
+  return kept
 }
 
 /** @param {string} etag @param {number} length */

@@ -10,14 +10,22 @@
  * a failure here fails the build.
  */
 import { addCompileHints } from './compile-hints.mjs'
+import { deviationOn } from '../deviations.mjs'
 import { addPolicyToPrerenderedPages } from './csp-hashes.mjs'
 
 const adapter = {
   name: 'kaimono-build',
   async onBuildComplete({ distDir }) {
-    const { pages, hashes } = await addPolicyToPrerenderedPages(distDir)
+    const withHashes = deviationOn('pageHashes')
+    const { pages, hashes, foreign } = await addPolicyToPrerenderedPages(distDir, { hashes: withHashes })
     if (pages === 0) throw new Error(`build-adapter: no prerendered page found under ${distDir}/server`)
-    process.stdout.write(`build-adapter: script hashes written for ${pages} prerendered pages (${hashes} distinct)\n`)
+    if (withHashes) process.stdout.write(`build-adapter: script hashes written for ${pages} prerendered pages (${hashes} distinct)\n`)
+    else process.stdout.write(`build-adapter: per-page script hashes off (DEVIATION_PAGE_HASHES=0 or FRAMEWORK_PLAIN=1), ${pages} pages\n`)
+    for (const { file, script } of foreign) process.stdout.write(`build-adapter: an inline script not recognised as the app's (blocked by the policy) in ${file}: ${script}\n`)
+    if (!deviationOn('compileHints')) {
+      process.stdout.write('build-adapter: compile hints off (DEVIATION_COMPILE_HINTS=0 or FRAMEWORK_PLAIN=1)\n')
+      return
+    }
     const { chunks, written } = await addCompileHints(distDir)
     process.stdout.write(`build-adapter: compile hint on the ${chunks} chunks a site page loads at once (${written} written)\n`)
   },

@@ -4,23 +4,25 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { clientAddress, clientKey, compileTrustedProxies, SOCKET_ADDRESS_HEADER, UNKNOWN_CLIENT } from './client-address'
-import { installSocketAddressStamp, registerFrontRoute } from './socket-address'
+import { createPipeline } from '../../server/pipeline'
 
 /**
- * A real Node.js server with the socket stamp installed, answering with what clientAddress() sees
+ * A real Node.js server behind the request pipeline (its client-address stage), answering with what clientAddress() sees
  * under the trust setting named in the `x-test-trust` header (as TRUSTED_PROXIES would hold it).
  */
 let server: http.Server
 let port: number
 
 beforeAll(async () => {
-  installSocketAddressStamp()
-  server = http.createServer((req, res) => {
-    const headers = new Headers()
-    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value)
-    const trust = compileTrustedProxies((req.headers['x-test-trust'] as string | undefined) ?? '')
-    res.end(clientAddress(new Request('http://localhost/', { headers }), trust))
-  })
+  const pipeline = createPipeline()
+  server = http.createServer((req, res) =>
+    pipeline.handle(req, res, () => {
+      const headers = new Headers()
+      for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value)
+      const trust = compileTrustedProxies((req.headers['x-test-trust'] as string | undefined) ?? '')
+      res.end(clientAddress(new Request('http://localhost/', { headers }), trust))
+    }),
+  )
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   port = (server.address() as AddressInfo).port
 })
@@ -80,26 +82,5 @@ describe('clientKey', () => {
     expect(clientKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64')
     expect(clientKey('2001:db8:1:2:bbbb::7')).toBe('2001:db8:1:2::/64')
     expect(clientKey('2001:db8:1:3::1')).not.toBe(clientKey('2001:db8:1:2::1'))
-  })
-})
-
-describe('registerFrontRoute', () => {
-  it('answers its prefix ahead of the server\'s own listener, with the socket address already stamped', async () => {
-    registerFrontRoute('/front-test/', async (req, res) => {
-      res.end(`front ${req.headers[SOCKET_ADDRESS_HEADER]}`)
-    })
-    const get = (path: string) =>
-      new Promise<string>((resolve, reject) => {
-        http
-          .get({ host: '127.0.0.1', port, path, headers: { [SOCKET_ADDRESS_HEADER]: '203.0.113.9' } }, (res) => {
-            let body = ''
-            res.on('data', (chunk: Buffer) => (body += chunk.toString()))
-            res.on('end', () => resolve(body))
-          })
-          .on('error', reject)
-      })
-    expect(await get('/front-test/a')).toBe('front 127.0.0.1')
-    // Everything else still reaches the server's own handler (which answers with the address).
-    expect(await get('/other')).toBe('127.0.0.1')
   })
 })

@@ -11,7 +11,7 @@
  *
  * The parsing is proxy-addr's (the library Express uses). Next's route handlers see a web Request
  * without the socket, so the Node.js server stamps the peer address into a private header on every
- * request, overwriting anything a client sent under that name (see socket-address.ts).
+ * request, overwriting anything a client sent under that name (the pipeline's first stage, src/server/pipeline.ts).
  */
 import type { IncomingMessage } from 'node:http'
 

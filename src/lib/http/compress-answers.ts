@@ -16,7 +16,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import compression from 'compression'
 import Negotiator from 'negotiator'
-import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream'
+
+import { releaseCompressionStream } from '../next-compat/index.mjs'
 
 import { brotliCopy, COPY_THRESHOLD_BYTES, copyKey, makeBrotliCopy, noteBrotliClient } from './brotli-copies.mjs'
 import { endBody, type EndArgs, interceptEnd, isWholePage } from './intercept-end'

@@ -6,18 +6,17 @@
  * same header from the build adapter (build-adapter.mjs), since the build does not call this handler.
  *
  * Next sends a cached page's stored headers with appendHeader, beside the site-wide policy from
- * next.config.ts; the front door (front-door.ts) merges the two into one policy before the headers go
+ * next.config.ts; the pipeline's script-policy stage (page-script-policy.ts) merges the two into one policy before the headers go
  * out. Plain JavaScript: Next loads this file at run time, outside its bundles.
  */
-import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import { FileSystemCache } from '../next-compat/index.mjs'
 
+import { deviationOn } from '../deviations.mjs'
 import { makeBrotliCopyOfPage } from './brotli-copies.mjs'
 import { scriptPolicyFor } from './csp-hashes.mjs'
 import { rewritePage } from './page-rewrite.mjs'
 
 export { inlineScriptHashes, scriptPolicyFor } from './csp-hashes.mjs'
-
-const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule
 
 function htmlOf(data) {
   const html = data?.html
@@ -39,7 +38,7 @@ const NOT_FOUND_PAGE = /(?:^|\/)404$/
 /**
  * True for a page answered with 200 whose head says `noindex`, other than the not-found page itself: Next
  * gives a page the not-found metadata (title and `noindex`) when resolving its metadata throws notFound()
- * while the page itself renders (next/dist/lib/metadata/metadata.js). Seen once in a suite run, stored as
+ * while the page itself renders (Next's lib/metadata/metadata.js). Seen once in a suite run, stored as
  * `/ja/Conduct` and served stale until the next regeneration (docs/decisions.md, "a missing description");
  * cause not found. No public page of the site is `noindex` with 200, and pages that answer 404 (an unknown
  * article) keep their status, so such a copy is never stored: the last good copy stays, and the next
@@ -69,9 +68,9 @@ export function withPageScriptPolicy(Base) {
           console.error(JSON.stringify({ level: 'error', msg: 'cache handler: not storing a 200 page with the not-found head (noindex)', key }))
           return
         }
-        if (html) data.headers = { ...(data.headers ?? {}), 'content-security-policy': scriptPolicyFor(html) }
-        // Compressed for the front door before anyone asks for it (brotli-copies.mjs, compress-answers.ts).
-        if (html && (data.status ?? 200) === 200) makeBrotliCopyOfPage(html)
+        if (html && deviationOn('pageHashes')) data.headers = { ...(data.headers ?? {}), 'content-security-policy': scriptPolicyFor(html) }
+        // Compressed for the pipeline's compression stage before anyone asks for it (brotli-copies.mjs, compress-answers.ts).
+        if (html && (data.status ?? 200) === 200 && deviationOn('compression')) makeBrotliCopyOfPage(html)
       }
       return super.set(key, data, ctx)
     }

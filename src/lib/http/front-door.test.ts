@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { describe, expect, it } from 'vitest'
 
-import { checkRequest, installFrontDoor } from './front-door'
+import { checkRequest, refuseRequest } from './front-door'
 
 const VALID_TREE = encodeURIComponent(JSON.stringify(['', { children: ['news', { children: ['__PAGE__', {}] }] }, null, null]))
 
@@ -37,10 +37,10 @@ describe('the front door', () => {
     expect(checkRequest('GET', '/news/', { 'next-router-state-tree': 'garbage{' })).toBeNull()
   })
 
-  it('answers before the server\'s own handler once installed', async () => {
-    class Server extends http.Server {}
-    installFrontDoor(Server.prototype)
-    const server = new Server((_req, res) => res.end('handled'))
+  it('answers before the server\'s own handler, as the pipeline runs it', async () => {
+    const server = http.createServer((req, res) => {
+      if (!refuseRequest(req, res)) res.end('handled')
+    })
     await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve))
     const { port } = server.address() as AddressInfo
     const get = (method: string, path: string) =>

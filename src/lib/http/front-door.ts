@@ -7,17 +7,13 @@
  * - a path that is not valid percent-encoding (`/news/%/`, `/api/%ff/`), which Next answers with 500;
  * - an RSC request whose Next-Router-State-Tree header does not parse, which a dynamic page answers
  *   with 500 (checked with Next's own validator, so a real client's header always passes).
- * One string test per request in the common case; the check runs in the Node.js server through
- * installFrontDoor (src/instrumentation-node.ts), ahead of the proxy, so it costs no proxy invocation.
+ * One string test per request in the common case; the check is the pipeline's refusals stage
+ * (src/server/pipeline.ts), ahead of Next, so it costs no proxy invocation (docs/deviations.md "Refusals").
  */
-import type { IncomingHttpHeaders, Server, ServerResponse } from 'node:http'
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 
-import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state'
+import { parseAndValidateFlightRouterState } from '../next-compat/index.mjs'
 
-import { compressAnswer } from './compress-answers'
-import { sendPageWithoutData, servePageData } from './page-data-answers'
-import { preparePageScriptPolicy } from './page-script-policy'
-import { wrapRequestEvent } from './wrap-request-event'
 
 export const PAGE_ALLOW = 'GET, HEAD'
 export const API_ALLOW = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
@@ -67,20 +63,10 @@ function refuse(res: ServerResponse, refusal: Refusal, head: boolean): void {
   res.end(head ? undefined : body)
 }
 
-/** Wraps the 'request' event of every Node HTTP server in this process (Next's included). */
-export function installFrontDoor(serverPrototype: Server): void {
-  wrapRequestEvent(serverPrototype, Symbol.for('kaimono.frontDoorGuard'), (req, res) => {
-    const refusal = checkRequest(req.method, req.url, req.headers)
-    if (refusal) {
-      refuse(res, refusal, req.method === 'HEAD')
-      return true
-    }
-    // Every answer's compression, Brotli where the browser takes it (compress-answers.ts; Next's is off).
-    compressAnswer(req, res)
-    // A cached page's hydration payload: served on its own, and left out of the page (page-data.mjs).
-    if (servePageData(req, res)) return true
-    sendPageWithoutData(req, res)
-    // A nonce for what Next renders now, and one script policy on every HTML answer (page-script-policy.ts).
-    preparePageScriptPolicy(req, res)
-  })
+/** The refusals stage: answers (true) what Next would answer with a 5xx or a page would take no method for. */
+export function refuseRequest(req: IncomingMessage, res: ServerResponse): boolean {
+  const refusal = checkRequest(req.method, req.url, req.headers)
+  if (!refusal) return false
+  refuse(res, refusal, req.method === 'HEAD')
+  return true
 }

@@ -3,7 +3,7 @@
  *
  * Why this exists: those pages are generated on demand and call `notFound()` for a slug the CMS does not
  * have. In Next 16.4 React's server renderer has no error boundaries, so the not-found error reaches the
- * document shell, and Next's recovery (`getErrorRSCPayload` in next/dist/server/app-render/app-render.js)
+ * document shell, and Next's recovery (`getErrorRSCPayload` in Next's server app-render.js)
  * answers with an empty `<html id="__next_error__">` whose content only appears once the client router
  * has hydrated: no `lang`, no header, no text in the HTML (vercel/next.js#62228). `global-not-found` and a
  * `not-found.tsx` in the segment do not change that path; only unmatched URLs use them.
@@ -16,11 +16,9 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
-
-import { wrapRequestEvent } from './wrap-request-event'
 
 /**
  * `/news/<slug>/` and `/campaign/<slug>/`, with or without a locale prefix (captured). Not the preview
@@ -167,7 +165,7 @@ export function answerNotFoundWithSitePage(response: ServerResponse, locale: Loc
     this.setHeader('Content-Length', html.length)
     this.setHeader('Cache-Control', NO_STORE)
     // The article's policy allowed the article's scripts: the 404 page brings its own hashes (merged
-    // with the site-wide policy by the front door when the headers go out, lib/http/page-script-policy.ts).
+    // with the site-wide policy by the pipeline when the headers go out, lib/http/page-script-policy.ts).
     const policies = [siteWidePolicy(), scriptPolicy].filter((value): value is string => value !== null)
     this.setHeader('Content-Security-Policy', policies)
     const callback = args.find((value) => typeof value === 'function') as (() => void) | undefined
@@ -184,10 +182,8 @@ function isDocumentRequest(request: IncomingMessage): boolean {
   return request.headers.rsc === undefined && !(request.url ?? '').includes('_rsc=')
 }
 
-/** Wraps the 'request' event of every Node HTTP server in this process (Next's included). */
-export function installNotFoundDocument(serverPrototype: Server): void {
-  wrapRequestEvent(serverPrototype, Symbol.for('kaimono.notFoundDocument'), (request, response) => {
-    const locale = detailPageLocale(request.url ?? '')
-    if (locale && isDocumentRequest(request)) answerNotFoundWithSitePage(response, locale, request.method === 'HEAD')
-  })
+/** The 404-document stage (src/server/pipeline.ts): watches an article or campaign document request. */
+export function watchForNotFound(request: IncomingMessage, response: ServerResponse): void {
+  const locale = detailPageLocale(request.url ?? '')
+  if (locale && isDocumentRequest(request)) answerNotFoundWithSitePage(response, locale, request.method === 'HEAD')
 }

@@ -1,5 +1,5 @@
 /**
- * The front door's half of page-data.mjs: a page answered whole is sent without its hydration payload, and
+ * The pipeline's half of page-data.mjs (its payload-split stage, src/server/pipeline.ts): a page answered whole is sent without its hydration payload, and
  * `/_page-data/<digest><path>` serves the payload (issue 14 goal 1; docs/decisions.md, "Eighteenth pass").
  */
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -20,7 +20,7 @@ import {
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Longest page path (with its query) the payload URL may name. */
 const MAX_PAGE_PATH = 512
-/** How long the front door waits for its own page answer before it gives up on a payload (503). */
+/** How long the pipeline waits for its own page answer before it gives up on a payload (503). */
 const SELF_REQUEST_TIMEOUT_MS = 10_000
 
 /** Paths that are not pages: never asked for on a payload's behalf. */
@@ -34,7 +34,7 @@ function dropPayloadHashes(response: ServerResponse, hashes: string[]): void {
 
 /**
  * Installs, on one answer, the sending of a page answered whole (status 200, HTML, Next's ETag, one `end`) without
- * its payload. Runs in the front door after the compression is installed, so the compression sees the smaller page.
+ * its payload. Runs in the pipeline after the compression is installed, so the compression sees the smaller page.
  */
 export function sendPageWithoutData(request: IncomingMessage, response: ServerResponse): void {
   if (request.method !== 'GET' && request.method !== 'HEAD') return
@@ -92,7 +92,7 @@ export function parsePageDataPath(url: string): { digest: string; page: string }
   return { digest, page }
 }
 
-/** This server's own answer for a page (a cached page: the front door splits it on the way out). */
+/** This server's own answer for a page (a cached page: the pipeline splits it on the way out). */
 function askSelf(request: IncomingMessage, page: string): Promise<string | undefined> {
   return new Promise((resolve) => {
     const socket = request.socket
@@ -132,7 +132,7 @@ function askSelf(request: IncomingMessage, page: string): Promise<string | undef
 export function servePageData(request: IncomingMessage, response: ServerResponse): boolean {
   const url = request.url ?? '/'
   if (!url.startsWith(PAGE_DATA_PREFIX)) return false
-  // Other methods never get here: the front door answers them 405 before (front-door.ts, checkRequest).
+  // Other methods never get here: the pipeline answers them 405 before (refusals stage, front-door.ts checkRequest).
   const head = request.method === 'HEAD'
   const wanted = parsePageDataPath(url)
   if (!wanted) {

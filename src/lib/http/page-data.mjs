@@ -42,7 +42,6 @@ const PAYLOAD_SCRIPT = /<script(?: nonce="[^"<>]*")?>(self\.__next_f\.push\((\[[
 /** Next's bootstrap of the payload, which goes with it (as its first segment, `[0]`). */
 const BOOTSTRAP_SCRIPT = /<script(?: nonce="[^"<>]*")?>(\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\((\[0\])\))<\/script>/
 
-const STORE_KEY = Symbol.for('kaimono.pageData')
 const PAGES_BYTES = 32 * 1024 * 1024
 const PAYLOAD_BYTES = 16 * 1024 * 1024
 
@@ -51,14 +50,16 @@ const PAYLOAD_BYTES = 16 * 1024 * 1024
  *   the page keeps it (no payload script, or no loader to fetch it).
  * @returns {{ pages: LRUCache<string, { split: Split }>, payloads: LRUCache<string, string>, hashesByEtag: LRUCache<string, string[]> }}
  */
+let kept
 function store() {
-  const holder = /** @type {Record<symbol, any>} */ (globalThis)
-  holder[STORE_KEY] ??= {
+  // One module instance in the process: the pipeline (server.mjs) and the cache handler Next loads both import this
+  // file natively, under the same URL (checked: it is evaluated once), so no process-wide registry is needed.
+  kept ??= {
     pages: new LRUCache({ maxSize: PAGES_BYTES, sizeCalculation: (entry) => Math.max(1, entry.split ? entry.split.html.length : 1) }),
     payloads: new LRUCache({ maxSize: PAYLOAD_BYTES, sizeCalculation: (text) => Math.max(1, text.length) }),
     hashesByEtag: new LRUCache({ max: 10_000 }),
   }
-  return holder[STORE_KEY]
+  return kept
 }
 
 /** The digest of a payload's text. @param {string} text */

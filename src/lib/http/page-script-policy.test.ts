@@ -3,10 +3,11 @@ import type { AddressInfo } from 'node:net'
 
 import { describe, expect, it } from 'vitest'
 
-import { mergePagePolicy, preparePageScriptPolicy, registerInlineScript, registeredInlineScriptHashes, scriptHashOf } from './page-script-policy'
+import { mergePagePolicy, preparePageScriptPolicy, scriptHashOf, weakPagePolicy } from './page-script-policy'
 import { contentSecurityPolicy } from './security-headers'
 
 const SITE = contentSecurityPolicy({ siteOrigin: 'https://example.com', fontStylesheetUrl: '/fonts/fonts.css', development: false })
+const APP_HASH = "'sha256-APP='"
 const scriptSrc = (policy: string) => /(?:^|;\s*)script-src([^;]*)/.exec(policy)?.[1].trim().split(/\s+/) ?? []
 
 describe('the site-wide policy', () => {
@@ -53,16 +54,23 @@ describe('merging the policies of a page', () => {
     expect(mergePagePolicy([stored], ["'nonce-n'"])).toBeUndefined()
   })
 
-  it('knows the constant inline scripts components register', () => {
-    expect(registerInlineScript('console.log(1)')).toBe('console.log(1)')
-    expect(registeredInlineScriptHashes()).toContain(scriptHashOf('console.log(1)'))
+  it("lists the app's constant scripts beside a cached page's stored hashes, and the nonce only without them", () => {
+    const app = [scriptHashOf('console.log(1)')]
+    expect(scriptSrc(mergePagePolicy([SITE, "script-src 'self' 'sha256-PAGE='"], ["'nonce-n'"], app)!)).toEqual(["'self'", app[0], "'sha256-PAGE='"])
+    expect(scriptSrc(mergePagePolicy([SITE], ["'nonce-n'"], app)!)).toEqual(["'self'", app[0], "'nonce-n'"])
+  })
+
+  it("falls back to the documented weaker policy in plain mode: 'unsafe-inline' and no hash or nonce beside it", () => {
+    const weak = weakPagePolicy([SITE, "script-src 'self' 'sha256-PAGE='"])!
+    expect(scriptSrc(weak)).toEqual(["'self'", "'unsafe-inline'"])
+    expect(weak).toContain("object-src 'none'")
   })
 })
 
 describe('on a real Node server', () => {
   async function serve(handler: http.RequestListener, run: (base: string) => Promise<void>) {
     const server = http.createServer((req, res) => {
-      preparePageScriptPolicy(req, res)
+      preparePageScriptPolicy(req, res, [APP_HASH])
       handler(req, res)
     })
     await new Promise<void>((r) => server.listen(0, 'localhost', r))
@@ -91,7 +99,7 @@ describe('on a real Node server', () => {
         expect(na).not.toBe('attacker')
         const policy = a.headers.get('content-security-policy')!
         expect(policy).not.toContain(',') // one policy
-        expect(scriptSrc(policy)).toEqual(["'self'", ...registeredInlineScriptHashes(), `'nonce-${na}'`])
+        expect(scriptSrc(policy)).toEqual(["'self'", APP_HASH, `'nonce-${na}'`])
         expect(scriptSrc(b.headers.get('content-security-policy')!)).toContain(`'nonce-${nb}'`)
       },
     )
@@ -110,7 +118,7 @@ describe('on a real Node server', () => {
       },
       async (base) => {
         const res = await fetch(`${base}/en/`)
-        expect(scriptSrc(res.headers.get('content-security-policy')!)).toEqual(["'self'", "'sha256-PAGE='"])
+        expect(scriptSrc(res.headers.get('content-security-policy')!)).toEqual(["'self'", APP_HASH, "'sha256-PAGE='"])
         expect(res.headers.get('x-nextjs-cache')).toBe('HIT')
         expect(res.headers.get('x-nextjs-prerender')).toBeNull()
         expect(res.headers.get('x-nextjs-stale-time')).toBeNull()
@@ -129,7 +137,7 @@ describe('on a real Node server', () => {
       async (base) => {
         const res = await fetch(`${base}/en/`, { headers: { 'If-None-Match': '"x"' } })
         expect(res.status).toBe(304)
-        expect(scriptSrc(res.headers.get('content-security-policy')!)).toEqual(["'self'", "'sha256-PAGE='"])
+        expect(scriptSrc(res.headers.get('content-security-policy')!)).toEqual(["'self'", APP_HASH, "'sha256-PAGE='"])
       },
     )
   })

@@ -1,63 +1,40 @@
 /**
- * One Content-Security-Policy per page, with no `'unsafe-inline'` for scripts (issue 12 §5;
- * docs/decisions.md "Edges"). Run by the front door (front-door.ts) on every request, before Next:
+ * One Content-Security-Policy per page, with no `'unsafe-inline'` for scripts (docs/deviations.md "Script policy").
+ * The pipeline's script-policy stage (src/server/pipeline.ts) runs this on every request, before Next:
  *
  * - a fresh nonce goes into the request as a `Content-Security-Policy` request header, which is where
  *   Next reads the nonce for the pages it renders per request (previews, the admin, a page rendered on
  *   a cache miss): Next then puts it on every script it writes. A client's own such header is dropped.
- * - when the response is HTML (or a 304 for a page), just before its headers go out, the site-wide policy (next.config.ts)
- *   gets a script-src of `'self'` and either the hashes stored with a cached page (csp-hashes.mjs: written by
- *   the build adapter for prerendered pages and by the cache handler for regenerated ones, and sent by Next
- *   as a second policy header) or, for a page rendered for this request, the hashes of the site's own
- *   constant inline scripts (registered below by the components that render them) and the nonce; the stored
- *   header is folded into that one policy.
+ * - when the response is HTML (or a 304 for a page), just before its headers go out, the site-wide policy
+ *   (next.config.ts) gets a script-src of `'self'`, the hashes of the app's own constant inline scripts
+ *   (src/server/app-scripts.ts, given by the pipeline) and either the hashes stored with a cached page
+ *   (csp-hashes.mjs: only the scripts the app's build emitted, recognised by what emitted them) or, for a page
+ *   rendered for this request, the nonce; the stored header is folded into that one policy.
  *
- * A static page therefore runs exactly its hashed scripts; a page rendered for this request runs
+ * A static page therefore runs exactly its recognised scripts; a page rendered for this request runs
  * the scripts carrying this request's nonce; anything else inline is blocked.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
-
-const REGISTRY = Symbol.for('kaimono.inlineScriptHashes')
-type Registry = { [REGISTRY]?: Set<string> }
-
-function registry(): Set<string> {
-  const scope = globalThis as Registry
-  return (scope[REGISTRY] ??= new Set<string>())
-}
 
 /** CSP source expression (`'sha256-…'`) of a script text. */
 export function scriptHashOf(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 }
 
-/**
- * Declares a constant inline script the site renders itself (chunk recovery, the tag manager snippet),
- * so pages rendered per request, whose HTML is not hashed, may run it. Returns the text unchanged.
- * Shared through globalThis: the components run in Next's app bundle, the front door in instrumentation's.
- */
-export function registerInlineScript(text: string): string {
-  registry().add(scriptHashOf(text))
-  return text
-}
-
-export function registeredInlineScriptHashes(): string[] {
-  return [...registry()]
-}
-
 const HASH_SOURCE = /'sha(?:256|384|512)-[A-Za-z0-9+/=_-]+'/g
 
 /**
  * Folds every Content-Security-Policy value of a response into one policy: the site-wide one (it has
- * `default-src`) with its script-src extended by the hashes of the other values (a cached page's stored
- * policy), or, when there is no stored policy (a page rendered for this request), by `perRequestSources`
- * (the registered hashes and the nonce). A stored policy hashes every inline script of the very HTML it was
+ * `default-src`) with its script-src extended by `appSources` (the app's constant scripts' hashes) and the hashes
+ * of the other values (a cached page's stored policy), or, when there is no stored policy (a page rendered for this
+ * request), by `perRequestSources` (the nonce). A stored policy hashes every inline script of the very HTML it was
  * stored with, so a cached page's answer names nothing else: its header stays small, which keeps more pages
  * within a new connection's first TCP window (docs/decisions.md, "Seventeenth pass"). A site-wide
  * script-src that allows `'unsafe-inline'` (development) is left alone: adding a hash or nonce would switch
  * `'unsafe-inline'` off. Undefined when there is no site-wide policy among the values.
  */
-export function mergePagePolicy(values: string[], perRequestSources: string[]): string | undefined {
+export function mergePagePolicy(values: string[], perRequestSources: string[], appSources: string[] = []): string | undefined {
   const policies = values
     .flatMap((value) => value.split(/,(?=\s*(?:default-src|script-src)\b)/))
     .map((policy) => policy.trim())
@@ -74,7 +51,7 @@ export function mergePagePolicy(values: string[], perRequestSources: string[]): 
   const at = directives.findIndex((d) => /^script-src(?:\s|$)/.test(d))
   const current = at === -1 ? ["'self'"] : directives[at].split(/\s+/).slice(1)
   if (current.includes("'unsafe-inline'")) return base
-  const directive = `script-src ${[...new Set([...current, ...hashes, ...(stored.length ? [] : perRequestSources)])].join(' ')}`
+  const directive = `script-src ${[...new Set([...current, ...appSources, ...hashes, ...(stored.length ? [] : perRequestSources)])].join(' ')}`
   if (at === -1) directives.push(directive)
   else directives[at] = directive
   return directives.join('; ')
@@ -98,15 +75,27 @@ function adoptHeaderArgument(res: ServerResponse, headers: unknown): boolean {
   return true
 }
 
-/** Called by the front door for each request, before Next sees it. */
-export function preparePageScriptPolicy(req: IncomingMessage, res: ServerResponse): void {
-  // Next takes the nonce from this request header: never from the client.
-  delete req.headers['content-security-policy']
-  delete req.headers['content-security-policy-report-only']
-  const path = req.url ?? '/'
-  if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_A_PAGE.test(path)) return
-  const nonce = randomBytes(18).toString('base64')
-  req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`
+/**
+ * The plain fallback (the scriptPolicy deviation off, docs/deviations.md): every policy value of a page's answer
+ * folded into the site-wide one with `script-src 'self' 'unsafe-inline'` (and the site-wide policy's other script
+ * origins), stored hashes dropped, since a hash beside `'unsafe-inline'` switches it off. Needed only where the
+ * build was made with the deviation on; a plain build's policy already is this.
+ */
+export function weakPagePolicy(values: string[]): string | undefined {
+  const merged = mergePagePolicy(values, [])
+  if (merged === undefined) return undefined
+  return merged
+    .split('; ')
+    .map((directive) => {
+      if (!directive.startsWith('script-src')) return directive
+      const sources = directive.split(/\s+/).slice(1).filter((source) => !/^'(?:sha(?:256|384|512)-|nonce-)/.test(source))
+      return `script-src ${[...new Set([...sources, "'unsafe-inline'"])].join(' ')}`
+    })
+    .join('; ')
+}
+
+/** Applies `policyOf` to every HTML (or 304) answer's policy just before its headers go out. */
+function rewritePolicyOnHeaders(res: ServerResponse, policyOf: (values: string[]) => string | undefined): void {
   const writeHead = res.writeHead
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     const headerArg = typeof args[1] === 'string' ? 2 : 1
@@ -119,12 +108,31 @@ export function preparePageScriptPolicy(req: IncomingMessage, res: ServerRespons
     // page's answer they are bytes in the first TCP window (x-nextjs-cache stays: operators read it).
     if (html) for (const name of PAGE_ANSWER_NOISE) this.removeHeader(name)
     if (status === 304 || html) {
-      const merged = mergePagePolicy(headerValues(this.getHeader('content-security-policy')), [
-        ...registeredInlineScriptHashes(),
-        `'nonce-${nonce}'`,
-      ])
+      const merged = policyOf(headerValues(this.getHeader('content-security-policy')))
       if (merged !== undefined) this.setHeader('content-security-policy', merged)
     }
     return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args)
   } as typeof res.writeHead
+}
+
+/** The plain fallback on one answer (see weakPagePolicy). */
+export function applyWeakScriptPolicy(req: IncomingMessage, res: ServerResponse): void {
+  const path = req.url ?? '/'
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_A_PAGE.test(path)) return
+  rewritePolicyOnHeaders(res, weakPagePolicy)
+}
+
+/**
+ * Run by the pipeline's script-policy stage for each request, before Next sees it. `appSources` are the hashes of
+ * the app's own constant scripts the page at this path may carry (src/server/app-scripts.ts).
+ */
+export function preparePageScriptPolicy(req: IncomingMessage, res: ServerResponse, appSources: string[] = []): void {
+  // Next takes the nonce from this request header: never from the client.
+  delete req.headers['content-security-policy']
+  delete req.headers['content-security-policy-report-only']
+  const path = req.url ?? '/'
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_A_PAGE.test(path)) return
+  const nonce = randomBytes(18).toString('base64')
+  req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`
+  rewritePolicyOnHeaders(res, (values) => mergePagePolicy(values, [`'nonce-${nonce}'`], appSources))
 }

@@ -83,7 +83,7 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated'
 /**
  * An entry the loader puts in Next's list of scripts to run before hydration (`self.__next_s`, next/script's
  * `beforeInteractive`): a script element of a type that never runs, which Next adds to the head and then waits
- * for with `setTimeout` (next/dist/client/app-bootstrap.js). So once the last chunk has arrived, compiling it and
+ * for with `setTimeout` (Next's client app-bootstrap.js). So once the last chunk has arrived, compiling it and
  * starting Next's runtime is one task, and loading the app's modules and hydrating is the next one, not one long
  * task of both (issue 14: each is counted in the page's Total Blocking Time only beyond 50 ms of a slow phone).
  */

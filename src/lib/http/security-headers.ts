@@ -15,6 +15,11 @@ export type SecurityHeaderInput = {
   development: boolean
   /** Strict-Transport-Security with `preload` (hstspreload.org's requirements: 1 year+, subdomains). */
   hstsPreload?: boolean
+  /**
+   * The documented weaker script policy of a plain build (FRAMEWORK_PLAIN=1, docs/deviations.md): `'unsafe-inline'`
+   * for scripts, since no per-page hashes or nonce are added to it.
+   */
+  inlineScripts?: boolean
 }
 
 const GTM_SCRIPT = 'https://www.googletagmanager.com'
@@ -47,8 +52,9 @@ export function contentSecurityPolicy(input: SecurityHeaderInput): string {
   const fontOrigins = (input.fontSrcOrigins ?? '').split(/[\s,]+/).filter(Boolean)
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // Development keeps 'unsafe-inline' (and 'unsafe-eval') for the dev server's own scripts.
-    'script-src': ["'self'", ...(input.development ? ["'unsafe-inline'", "'unsafe-eval'"] : []), ...(input.gtmId ? [sha256Source(tagManagerSnippet(input.gtmId)), GTM_SCRIPT] : [])],
+    // Development keeps 'unsafe-inline' (and 'unsafe-eval') for the dev server's own scripts; a plain build keeps
+    // 'unsafe-inline' with no hash beside it (a hash or nonce would switch 'unsafe-inline' off).
+    'script-src': ["'self'", ...(input.development ? ["'unsafe-inline'", "'unsafe-eval'"] : input.inlineScripts ? ["'unsafe-inline'"] : []), ...(input.gtmId ? [...(input.inlineScripts ? [] : [sha256Source(tagManagerSnippet(input.gtmId))]), GTM_SCRIPT] : [])],
     'style-src': ["'self'", "'unsafe-inline'", ...(fontStyleOrigin ? [fontStyleOrigin] : [])],
     'img-src': ["'self'", 'data:', 'blob:', ...(gtm ? [GTM_SCRIPT, ...GTM_DATA] : [])],
     'font-src': ["'self'", 'data:', ...fontOrigins],

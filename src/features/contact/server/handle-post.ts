@@ -1,13 +1,11 @@
 /**
- * The contact endpoint, the one module its two doors call: the Node front door (node-handler.ts,
- * which answers `/api/contact/` ahead of Next's router) and the App Router route (route.ts, which
- * answers when the front door is not installed or Payload has not started yet). GET issues a form
+ * The contact endpoint, called by its App Router route (src/app/api/contact/route.ts). GET issues a form
  * token. POST runs every check in order, cheapest first, each answering with a small
  * `{ ok: false, code }` result and a fitting status; refusals touch no database. Success is answered
  * once the enquiry is stored (store.ts); the mails are queued and sent by the work returned as
  * `afterResponse` (outbox.ts), which the caller runs after the answer has gone out.
  *
- *   browser → node-handler.ts | route.ts → handle-post.ts → store.ts → outbox.ts → mail-courier.ts
+ *   browser → route.ts → handle-post.ts → store.ts → outbox.ts → mail-courier.ts
  */
 import type { Payload } from 'payload'
 

@@ -1,9 +1,7 @@
-import { registerInlineScript } from '@/lib/http/page-script-policy'
-
 import { chunkRecoveryScript } from './chunk-recovery'
 
-// Registered so a page rendered per request may run it under the script policy (its HTML is not hashed).
-const SCRIPT = registerInlineScript(chunkRecoveryScript())
+// Constant text: its hash is in every page's script policy (src/server/app-scripts.ts).
+const SCRIPT = chunkRecoveryScript()
 
 /**
  * The chunk-failure recovery as an inline script in <head>: it must be listening before the first

@@ -34,111 +34,109 @@ export const CHUNK_RECOVERY_OPTIONS: ChunkRecoveryOptions = {
 /** The window property that exposes the installed recovery to the app (error boundaries). */
 export const CHUNK_RECOVERY_GLOBAL = '__kaimonoChunkRecovery'
 
-export function installChunkRecovery(win: Window & typeof globalThis, o: ChunkRecoveryOptions): ChunkRecoveryApi {
-  const doc = win.document
-  const outcomeKey = o.storageKey + ':outcome'
-
-  function isChunkUrl(url: unknown): boolean {
-    return typeof url === 'string' && url.indexOf(o.chunkPath) !== -1
+/**
+ * The installer as the plain JavaScript (ES2017) the page embeds. A string, not a function's `toString()`: the
+ * script policy lists this text's hash (src/server/app-scripts.ts), and a compiled function's text depends on the
+ * compiler that built it (Next's for the page, tsx's for the server entry). chunk-recovery.test.ts runs it.
+ */
+const INSTALL_SOURCE = `function(win, o) {
+  const doc = win.document;
+  const outcomeKey = o.storageKey + ":outcome";
+  function isChunkUrl(url) {
+    return typeof url === "string" && url.indexOf(o.chunkPath) !== -1;
   }
-
-  function isChunkError(error: unknown): boolean {
-    if (!error || typeof error !== 'object') return false
-    const e = error as { name?: unknown; message?: unknown }
-    if (e.name === 'ChunkLoadError') return true
-    const message = typeof e.message === 'string' ? e.message : ''
+  function isChunkError(error) {
+    if (!error || typeof error !== "object") return false;
+    const e = error;
+    if (e.name === "ChunkLoadError") return true;
+    const message = typeof e.message === "string" ? e.message : "";
     return /Loading (CSS )?chunk [^ ]+ failed|Failed to load chunk|dynamically imported module|Importing a module script failed/i.test(
-      message,
-    )
+      message
+    );
   }
-
-  function recover(cause: string): ChunkRecoveryOutcome {
-    const now = win.Date.now()
-    let last = 0
+  function recover(cause) {
+    const now = win.Date.now();
+    let last = 0;
     try {
-      last = Number(win.sessionStorage.getItem(o.storageKey)) || 0
+      last = Number(win.sessionStorage.getItem(o.storageKey)) || 0;
       if (last && now - last < o.throttleMs) {
-        win.sessionStorage.setItem(outcomeKey, 'suppressed:' + cause)
-        return 'suppressed'
+        win.sessionStorage.setItem(outcomeKey, "suppressed:" + cause);
+        return "suppressed";
       }
-      win.sessionStorage.setItem(o.storageKey, String(now))
-      win.sessionStorage.setItem(outcomeKey, 'reloading:' + cause)
-    } catch {
-      // Without storage a reload could loop forever; leave the page as it is.
-      return 'no-storage'
+      win.sessionStorage.setItem(o.storageKey, String(now));
+      win.sessionStorage.setItem(outcomeKey, "reloading:" + cause);
+    } catch (e) {
+      return "no-storage";
     }
-    win.location.reload()
-    return 'reloading'
+    win.location.reload();
+    return "reloading";
   }
-
-  function watch(el: Element): void {
-    if (el.tagName !== 'SCRIPT') return
-    const script = el as HTMLScriptElement
-    const src = script.src
-    if (!isChunkUrl(src) || script.getAttribute('data-chunk-watched') !== null) return
-    script.setAttribute('data-chunk-watched', '')
-    let settled = false
+  function watch(el) {
+    if (el.tagName !== "SCRIPT") return;
+    const script = el;
+    const src = script.src;
+    if (!isChunkUrl(src) || script.getAttribute("data-chunk-watched") !== null) return;
+    script.setAttribute("data-chunk-watched", "");
+    let settled = false;
     const settle = () => {
-      settled = true
-    }
-    script.addEventListener('load', settle)
-    script.addEventListener('error', settle)
+      settled = true;
+    };
+    script.addEventListener("load", settle);
+    script.addEventListener("error", settle);
     win.setTimeout(() => {
-      if (settled) return
-      // A script that had already loaded before it was watched shows up in the resource timings.
-      const entries = win.performance && win.performance.getEntriesByName ? win.performance.getEntriesByName(src) : []
+      if (settled) return;
+      const entries = win.performance && win.performance.getEntriesByName ? win.performance.getEntriesByName(src) : [];
       for (let i = 0; i < entries.length; i++) {
-        if ((entries[i] as PerformanceResourceTiming).responseEnd > 0) return
+        if (entries[i].responseEnd > 0) return;
       }
-      recover('timeout')
-    }, o.timeoutMs)
+      recover("timeout");
+    }, o.timeoutMs);
   }
-
   win.addEventListener(
-    'error',
-    (event: Event) => {
-      const target = event.target as (Element & { src?: string; href?: string; rel?: string }) | null
-      if (target && target !== (win as unknown) && target.tagName) {
-        if (target.tagName === 'SCRIPT' && isChunkUrl(target.src)) recover('script')
-        else if (target.tagName === 'LINK' && target.rel === 'stylesheet' && isChunkUrl(target.href)) recover('style')
-        return
+    "error",
+    (event) => {
+      const target = event.target;
+      if (target && target !== win && target.tagName) {
+        if (target.tagName === "SCRIPT" && isChunkUrl(target.src)) recover("script");
+        else if (target.tagName === "LINK" && target.rel === "stylesheet" && isChunkUrl(target.href)) recover("style");
+        return;
       }
-      if (isChunkError((event as ErrorEvent).error)) recover('error')
+      if (isChunkError(event.error)) recover("error");
     },
-    true,
-  )
-  win.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
-    if (isChunkError(event.reason)) recover('rejection')
-  })
-
-  // The chunks are added to <head> (the scripts-after-paint loader's, Turbopack's for later chunks): only its
-  // children are observed. Observing the whole document put a callback on every batch the parser inserted
-  // (30 or so per page, 7 ms in all on a phone-speed CPU, inside the parser's tasks); a chunk script the
-  // parser puts in <body> (a page the loader did not rewrite) is found when the document has been parsed.
+    true
+  );
+  win.addEventListener("unhandledrejection", (event) => {
+    if (isChunkError(event.reason)) recover("rejection");
+  });
   const watchAll = () => {
-    const scripts = doc.getElementsByTagName('script')
-    for (let i = 0; i < scripts.length; i++) watch(scripts[i])
-  }
-  watchAll()
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', watchAll)
-  if (typeof win.MutationObserver === 'function' && doc.head) {
+    const scripts = doc.getElementsByTagName("script");
+    for (let i = 0; i < scripts.length; i++) watch(scripts[i]);
+  };
+  watchAll();
+  if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", watchAll);
+  if (typeof win.MutationObserver === "function" && doc.head) {
     new win.MutationObserver((records) => {
       for (const record of records) {
         record.addedNodes.forEach((node) => {
-          if (node.nodeType === 1) watch(node as Element)
-        })
+          if (node.nodeType === 1) watch(node);
+        });
       }
-    }).observe(doc.head, { childList: true })
+    }).observe(doc.head, { childList: true });
   }
+  const api = { recover, isChunkError };
+  win["__kaimonoChunkRecovery"] = api;
+  return api;
+}`
 
-  const api: ChunkRecoveryApi = { recover, isChunkError }
-  ;(win as unknown as Record<string, unknown>)['__kaimonoChunkRecovery'] = api
-  return api
+/** Installs the recovery on `win` (what the inline script does in the page; the tests call it directly). */
+export function installChunkRecovery(win: Window & typeof globalThis, o: ChunkRecoveryOptions): ChunkRecoveryApi {
+  const install = new Function(`return (${INSTALL_SOURCE})`)() as (w: Window & typeof globalThis, options: ChunkRecoveryOptions) => ChunkRecoveryApi
+  return install(win, o)
 }
 
 /** The inline script text: the installer's own source, called with the requirements' constants. */
 export function chunkRecoveryScript(options: ChunkRecoveryOptions = CHUNK_RECOVERY_OPTIONS): string {
-  return `(${installChunkRecovery.toString()})(window, ${JSON.stringify(options)});`
+  return `(${INSTALL_SOURCE})(window, ${JSON.stringify(options)});`
 }
 
 /** For error boundaries: reload (throttled) when the error is a failed chunk load. */

@@ -1,0 +1,47 @@
+/**
+ * The switches of the site's deviations from Next.js, React and Payload as they ship (docs/deviations.md, the
+ * register: what each one is for, what it relies on, its contract test, when to delete it).
+ *
+ * One environment variable per deviation, `DEVIATION_<NAME>=0` turning it off (any other value, or none, leaves it
+ * on), and `FRAMEWORK_PLAIN=1` turning them all off: the site is then Next, Payload and nginx as they ship, with the
+ * documented weaker script policy (`script-src 'self' 'unsafe-inline'`). Read at start-up by the server entry
+ * (server.mjs, src/server/pipeline.ts), by next.config.ts, and at build time by the build adapter and the cache
+ * handlers, which Next loads outside its bundles: that is why this is plain JavaScript and reads process.env itself
+ * (the one other module that does, beside src/lib/env.ts). A build-time deviation (scriptsAfterPaint, pageHashes,
+ * compileHints) is decided when the page is written: switch it off for `next build` too to get a plain build.
+ */
+
+/** Every deviation: its name here → its environment variable. Keep in the order of docs/deviations.md. */
+export const DEVIATIONS = /** @type {const} */ ({
+  refusals: 'DEVIATION_REFUSALS',
+  compression: 'DEVIATION_COMPRESSION',
+  pageData: 'DEVIATION_PAGE_DATA',
+  scriptPolicy: 'DEVIATION_SCRIPT_POLICY',
+  notFoundDocument: 'DEVIATION_NOT_FOUND_DOCUMENT',
+  scriptsAfterPaint: 'DEVIATION_SCRIPTS_AFTER_PAINT',
+  pageHashes: 'DEVIATION_PAGE_HASHES',
+  compileHints: 'DEVIATION_COMPILE_HINTS',
+  adminThemeHints: 'DEVIATION_ADMIN_THEME_HINTS',
+})
+
+/** @typedef {keyof typeof DEVIATIONS} Deviation */
+
+/** True when FRAMEWORK_PLAIN=1 (or `true`): every deviation off. @param {NodeJS.ProcessEnv} [source] */
+export function frameworkPlain(source = process.env) {
+  return /^(?:1|true|yes)$/i.test(source.FRAMEWORK_PLAIN ?? '')
+}
+
+/**
+ * Whether one deviation is on: unless FRAMEWORK_PLAIN is set or its own variable is `0` (or `false`, `off`).
+ * @param {Deviation} name @param {NodeJS.ProcessEnv} [source]
+ */
+export function deviationOn(name, source = process.env) {
+  if (!(name in DEVIATIONS)) throw new Error(`unknown deviation: ${name}`)
+  if (frameworkPlain(source)) return false
+  return !/^(?:0|false|off|no)$/i.test(source[DEVIATIONS[name]] ?? '')
+}
+
+/** Every deviation and whether it is on, for the start-up log line. @param {NodeJS.ProcessEnv} [source] */
+export function deviationStates(source = process.env) {
+  return Object.fromEntries(Object.keys(DEVIATIONS).map((name) => [name, deviationOn(/** @type {Deviation} */ (name), source)]))
+}

@@ -1,0 +1,105 @@
+/**
+ * THE REQUEST PIPELINE: everything the site does to a request before Next.js sees it, in the order it runs.
+ * Started by server.mjs (Next's documented custom server: `next()` + `getRequestHandler()`), which hands every
+ * request to `handle` below; nothing else in the process touches Node's or Next's server objects.
+ *
+ * Each stage gets Node's request and response. It either answers the request itself and returns true (the later
+ * stages and Next never see it), or prepares the answer (a header, a wrapper on this one response's methods) and
+ * returns nothing. Stages that wrap the response's methods are listed so that an earlier stage's wrapper sits
+ * closer to Node and a later one's closer to Next: Next's bytes pass through them from the last to the first.
+ *
+ *  #  stage              switch (docs/deviations.md)        what it does
+ *  1  client address     — (always; not a deviation)        stamps the TCP peer into a private header for clientAddress()
+ *  2  refusals           DEVIATION_REFUSALS                 405/400 for what Next would answer with 500 (front-door.ts)
+ *  3  compression        DEVIATION_COMPRESSION              Brotli, and kept quality-11 copies of whole pages (compress-answers.ts)
+ *  4  payload split      DEVIATION_PAGE_DATA                serves /_page-data/…, sends cached pages without their payload (page-data-answers.ts)
+ *  5  script policy      DEVIATION_SCRIPT_POLICY            nonce + one merged CSP per page (page-script-policy.ts); off: the plain weaker policy
+ *  6  404 document       DEVIATION_NOT_FOUND_DOCUMENT       the site's 404 page for an unknown article or campaign (not-found-document.ts)
+ *  →  Next.js            (app.getRequestHandler())
+ *
+ * FRAMEWORK_PLAIN=1 turns stages 2-6 off (5 falls back to the weaker policy). The contact endpoint and the image
+ * endpoint are Next's own route handlers (src/app/api/contact, src/app/%5Fipx); no fast path runs here.
+ *
+ * To add a stage: write `(request, response) => boolean | void` in src/lib/http/ (answer and return true, or prepare
+ * and return nothing), give it a switch in src/lib/deviations.mjs if it departs from how Next answers, put it in
+ * STAGES at its place, add its row above and in docs/deviations.md, and test it in tests/e2e against the build.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { type Deviation, deviationOn } from '@/lib/deviations.mjs'
+import { SOCKET_ADDRESS_HEADER } from '@/lib/http/client-address'
+import { compressAnswer } from '@/lib/http/compress-answers'
+import { refuseRequest } from '@/lib/http/front-door'
+import { watchForNotFound } from '@/lib/http/not-found-document'
+import { sendPageWithoutData, servePageData } from '@/lib/http/page-data-answers'
+import { applyWeakScriptPolicy, preparePageScriptPolicy } from '@/lib/http/page-script-policy'
+
+import { appScriptHashes, appScriptHashesFor } from './app-scripts'
+
+/** Answers the request (true) or prepares its answer and lets the next stage have it. */
+export type StageRun = (request: IncomingMessage, response: ServerResponse) => boolean | void
+export type Stage = { name: string; deviation?: Deviation; run: StageRun; fallback?: StageRun }
+
+const appScripts = appScriptHashes()
+
+/** The stages, in the order they run. */
+export const STAGES: Stage[] = [
+  {
+    name: 'client address',
+    // Next gives route handlers a web Request without the socket: the peer address travels in a header that a
+    // client cannot set (its own value under this name is overwritten). lib/http/client-address.ts reads it.
+    run: (request) => {
+      request.headers[SOCKET_ADDRESS_HEADER] = request.socket?.remoteAddress ?? ''
+    },
+  },
+  { name: 'refusals', deviation: 'refusals', run: refuseRequest },
+  {
+    name: 'compression',
+    deviation: 'compression',
+    run: (request, response) => {
+      compressAnswer(request, response)
+    },
+  },
+  {
+    name: 'payload split',
+    deviation: 'pageData',
+    run: (request, response) => {
+      if (servePageData(request, response)) return true
+      sendPageWithoutData(request, response)
+    },
+  },
+  {
+    name: 'script policy',
+    deviation: 'scriptPolicy',
+    run: (request, response) => {
+      const path = request.url ?? '/'
+      preparePageScriptPolicy(request, response, appScriptHashesFor(appScripts, path))
+    },
+    // The documented weaker policy; a build made with the deviation on stores policies that need folding.
+    fallback: (request, response) => {
+      applyWeakScriptPolicy(request, response)
+    },
+  },
+  { name: '404 document', deviation: 'notFoundDocument', run: watchForNotFound },
+]
+
+export type Pipeline = { stages: { name: string; on: boolean }[]; handle: (request: IncomingMessage, response: ServerResponse, next: () => void) => void }
+
+/** The pipeline with each stage's switch read once (at start-up). */
+export function createPipeline(stages: Stage[] = STAGES): Pipeline {
+  const active: StageRun[] = []
+  const report: { name: string; on: boolean }[] = []
+  for (const stage of stages) {
+    const on = stage.deviation === undefined || deviationOn(stage.deviation)
+    report.push({ name: stage.name, on })
+    if (on) active.push(stage.run)
+    else if (stage.fallback) active.push(stage.fallback)
+  }
+  return {
+    stages: report,
+    handle(request, response, next) {
+      for (const run of active) if (run(request, response) === true) return
+      next()
+    },
+  }
+}

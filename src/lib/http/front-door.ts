@@ -11,19 +11,21 @@
  * installFrontDoor (src/instrumentation-node.ts), ahead of the proxy, so it costs no proxy invocation.
  */
 import type { IncomingHttpHeaders, Server, ServerResponse } from 'node:http'
+import type { Socket } from 'node:net'
 
 import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state'
 
 import { compressAnswer } from './compress-answers'
 import { sendPageWithoutData, servePageData } from './page-data-answers'
 import { preparePageScriptPolicy } from './page-script-policy'
+import { guardRequest } from './request-guards'
 import { wrapRequestEvent } from './wrap-request-event'
 
 export const PAGE_ALLOW = 'GET, HEAD'
 export const API_ALLOW = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
 const UNSUPPORTED = new Set(['TRACE', 'TRACK', 'CONNECT'])
 
-export type Refusal = { status: 400 | 405; message: string; allow?: string }
+export type Refusal = { status: 400 | 405 | 413; message: string; allow?: string }
 
 /** Paths whose handlers decide their own methods. */
 function handlesOwnMethods(path: string): boolean {
@@ -70,6 +72,13 @@ function refuse(res: ServerResponse, refusal: Refusal, head: boolean): void {
 /** Wraps the 'request' event of every Node HTTP server in this process (Next's included). */
 export function installFrontDoor(serverPrototype: Server): void {
   wrapRequestEvent(serverPrototype, Symbol.for('kaimono.frontDoorGuard'), (req, res) => {
+    // Absolute-form targets, oversize bodies, slow clients (request-guards.ts, issue 41 §6).
+    const guarded = guardRequest((req.socket as Socket & { server?: Server }).server, req, res)
+    if (guarded === 'answered') return true
+    if (guarded) {
+      refuse(res, guarded, req.method === 'HEAD')
+      return true
+    }
     const refusal = checkRequest(req.method, req.url, req.headers)
     if (refusal) {
       refuse(res, refusal, req.method === 'HEAD')

@@ -16,9 +16,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 /** Length in code points. */
 export function codePointLength(text: string): number {
-  let count = 0
-  for (const _ of text) count++
-  return count
+  return [...text].length
 }
 
 export function hasLoneSurrogate(text: string): boolean {

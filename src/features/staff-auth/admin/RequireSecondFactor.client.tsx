@@ -1,7 +1,7 @@
 'use client'
 
 import { useAuth, useConfig } from '@payloadcms/ui'
-import { usePathname, useRouter } from 'next/navigation'
+import { usePathname } from 'next/navigation'
 import { type ReactNode, useEffect, useState } from 'react'
 
 /**
@@ -12,7 +12,6 @@ export function RequireSecondFactor({ children }: { children?: ReactNode }) {
   const { user } = useAuth()
   const { config } = useConfig()
   const pathname = usePathname()
-  const router = useRouter()
   const [mustEnrol, setMustEnrol] = useState(false)
   const account = `${config.routes.admin}/account`
 
@@ -31,8 +30,8 @@ export function RequireSecondFactor({ children }: { children?: ReactNode }) {
   }, [user, pathname, config.routes.api])
 
   useEffect(() => {
-    if (mustEnrol && pathname !== account && !pathname.startsWith(`${config.routes.admin}/logout`)) router.replace(account)
-  }, [mustEnrol, pathname, account, router, config.routes.admin])
+    if (mustEnrol && pathname !== account && !pathname.startsWith(`${config.routes.admin}/logout`)) window.location.replace(account)
+  }, [mustEnrol, pathname, account, config.routes.admin])
 
   return <>{children}</>
 }

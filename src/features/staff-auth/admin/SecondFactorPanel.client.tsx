@@ -59,13 +59,25 @@ export function SecondFactorPanel() {
   const [error, setError] = useState('')
   const own = user && id !== undefined && String(user.id) === String(id)
 
-  const load = useCallback(async () => {
-    const res = await fetch(`${base}/status`, { credentials: 'include' })
-    if (res.ok) setStatus((await res.json()) as Status)
-  }, [base])
+  const load = useCallback(
+    () =>
+      fetch(`${base}/status`, { credentials: 'include' })
+        .then((res) => (res.ok ? (res.json() as Promise<Status>) : null))
+        .then((next) => {
+          if (next) setStatus(next)
+        })
+        .catch(() => undefined),
+    [base],
+  )
   useEffect(() => {
-    if (own) void load()
-  }, [own, load])
+    if (!own) return
+    void fetch(`${base}/status`, { credentials: 'include' })
+      .then((res) => (res.ok ? (res.json() as Promise<Status>) : null))
+      .then((next) => {
+        if (next) setStatus(next)
+      })
+      .catch(() => undefined)
+  }, [own, base])
   if (!own || !status) return null
 
   const post = (path: string, body?: unknown) =>

@@ -20,6 +20,7 @@ import { COMPRESSION_VARY, configuredHeaders, NEXT_ROUTE_VARY } from '../../../l
 import type { FrontPathHandler } from '../../../lib/http/socket-address'
 import { logger } from '../../../lib/logger'
 import { type ContactRequest, type ContactResponse, handleContact, handleContactGet } from './handle-post'
+import { handleContactForm, type HtmlAnswer, isFormPost } from './no-script'
 
 export const CONTACT_PATH = '/api/contact/'
 
@@ -95,6 +96,18 @@ function answer(response: ServerResponse, { status, body, headers }: Answer, bas
   response.end(text)
 }
 
+function answerHtml(response: ServerResponse, { status, html, location, headers }: HtmlAnswer, base: [string, string][]): void {
+  if (response.headersSent || response.destroyed) return
+  const text = html ?? ''
+  const all: [string, string][] = base.filter(([key]) => key.toLowerCase() !== 'content-type')
+  all.push(['content-type', 'text/html; charset=utf-8'])
+  for (const [key, value] of Object.entries(headers ?? {})) all.push([key.toLowerCase(), value])
+  if (location) all.push(['location', location])
+  all.push(['content-length', String(Buffer.byteLength(text))])
+  response.writeHead(status, all)
+  response.end(text)
+}
+
 /**
  * The front door's handler for `/api/contact/`: takes GET and POST (returns true), or leaves the request
  * to Next (false). `configured` are the headers next.config.ts gives the path (read from the build by
@@ -118,6 +131,21 @@ export function contactFrontDoor(configured: [string, string][] | null = configu
     const input: ContactRequest = {
       headers: { get: (name) => single(request.headers[name]) },
       readBody: (limit) => readBody(request, limit),
+    }
+    // The form posted without JavaScript (no-script.ts): answered with HTML or a 303.
+    if (isFormPost(single(request.headers['content-type']))) {
+      handleContactForm(input, async () => payload).then(
+        (result) => {
+          answerHtml(response, result, base)
+          result.afterResponse?.().catch((error: unknown) => logger.warn({ err: error, event: 'contact.afterResponseFailed' }, 'after-response work failed'))
+        },
+        (error: unknown) => {
+          if (request.destroyed || response.destroyed) return
+          logger.error({ err: error, event: 'contact.frontDoorFailed' }, 'contact form post failed in the front door')
+          answerHtml(response, { status: 503, html: '' }, base)
+        },
+      )
+      return true
     }
     handleContact(input, async () => payload).then(
       (result) => {

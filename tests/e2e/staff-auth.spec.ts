@@ -24,7 +24,8 @@ async function nextStep(): Promise<void> {
 }
 
 async function signedInAs(page: Page): Promise<string | null> {
-  const res = await page.request.get('/api/users/me')
+  // As the admin's own scripts ask (Payload counts the cookie only on same-origin requests).
+  const res = await page.request.get('/api/users/me', { headers: { 'Sec-Fetch-Site': 'same-origin' } })
   const body = (await res.json()) as { user?: { email?: string } | null }
   return body.user?.email ?? null
 }
@@ -38,7 +39,7 @@ async function fillPassword(page: Page, account: { email: string; password: stri
 }
 
 async function signOut(page: Page) {
-  await page.request.post('/api/users/logout')
+  await page.request.post('/api/users/logout', { headers: { 'Sec-Fetch-Site': 'same-origin' } })
   await page.context().clearCookies()
   expect(await signedInAs(page)).toBeNull()
 }
@@ -77,6 +78,7 @@ test.describe('two-step verification', () => {
     expect(secret).toMatch(/^[A-Z2-7]{32}$/)
     await page.locator('#second-factor-code').fill(codeFor(secret))
     await page.getByRole('button', { name: /確認して有効にする|Verify and turn on/ }).click()
+    await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10)
     const codes = (await page.getByTestId('recovery-codes').locator('li').allInnerTexts()).map((c) => c.trim())
     expect(codes).toHaveLength(10)
     for (const code of codes) expect(code).toMatch(/^[A-Z0-9]{5}-[A-Z0-9]{5}$/)
@@ -254,11 +256,16 @@ test.describe('the probe\'s findings', () => {
 
   test('a chunked body over the limit is answered 413, not reset', async ({ baseURL }) => {
     const chunk = Buffer.concat([Buffer.from(`${(64 * 1024).toString(16)}\r\n`), Buffer.alloc(64 * 1024, 97), Buffer.from('\r\n')])
-    const head = Buffer.from(`POST /api/contact/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`)
+    // The probe's case: 2 MB chunked to the contact endpoint.
+    const head = Buffer.from(`POST /api/contact/ HTTP/1.1\r\nHost: localhost\r\nOrigin: ${baseURL}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`)
     const answer = await onTheWire(baseURL!, [head, ...Array(32).fill(chunk), Buffer.from('0\r\n\r\n')])
     expect(answer).toMatch(/^HTTP\/1\.1 413 /)
+    // 6 MB chunked to the API (its limit is 5 MB).
+    const api = Buffer.from(`POST /api/users/login/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`)
+    const apiAnswer = await onTheWire(baseURL!, [api, ...Array(96).fill(chunk), Buffer.from('0\r\n\r\n')], 6000)
+    expect(apiAnswer).toMatch(/^HTTP\/1\.1 413 /)
     // And on a page path, with a declared length.
-    const declared = await onTheWire(baseURL!, [Buffer.from(`POST /api/users/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${12 * 1024 * 1024}\r\n\r\n`), Buffer.alloc(256 * 1024, 32)])
+    const declared = await onTheWire(baseURL!, [Buffer.from(`POST /api/users/login/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${12 * 1024 * 1024}\r\n\r\n`), Buffer.alloc(256 * 1024, 32)])
     expect(declared).toMatch(/^HTTP\/1\.1 413 /)
   })
 

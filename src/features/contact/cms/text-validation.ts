@@ -1,4 +1,4 @@
-import type { TextareaFieldSingleValidation, TextFieldSingleValidation } from 'payload'
+import type { PayloadRequest, TextareaFieldValidation, TextFieldSingleValidation } from 'payload'
 
 import { codePointLength, hasFormatCharacter, hasLoneSurrogate } from '../../../lib/text-rules'
 
@@ -7,8 +7,8 @@ import { codePointLength, hasFormatCharacter, hasLoneSurrogate } from '../../../
  * points, never Payload's `maxLength`, which counts UTF-16 units: a name of 50 emoji was stored by the form and then
  * refused by every later update of the enquiry (spam, done, assignee). `multiLine` allows the joiners as the form does.
  */
-export function codePointText(max: number, { required = false, multiLine = false } = {}): TextFieldSingleValidation & TextareaFieldSingleValidation {
-  return (value, { req }) => {
+export function codePointText(max: number, { required = false, multiLine = false } = {}): TextFieldSingleValidation & TextareaFieldValidation {
+  const validate = (value: string | null | undefined, { req }: { req?: Partial<PayloadRequest> }): string | true => {
     const ja = req?.i18n?.language !== 'en'
     const text = typeof value === 'string' ? value : ''
     if (!text) return required ? (ja ? '入力してください。' : 'This field is required.') : true
@@ -16,4 +16,5 @@ export function codePointText(max: number, { required = false, multiLine = false
     if (codePointLength(text) > max) return ja ? `${max}文字以内にしてください。` : `Use at most ${max} characters.`
     return true
   }
+  return validate as TextFieldSingleValidation & TextareaFieldValidation
 }

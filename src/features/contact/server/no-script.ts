@@ -7,8 +7,10 @@
  *   form that posts again, with a fresh form token (its minimum fill time runs while the visitor reads) and an
  *   idempotency key made here;
  * - `step=edit` (Modify): the entry form with the values typed;
- * - `step=submit`: the JSON path's own checks (origin, token, rate limit, schema, store: handleContact), then 303 to
- *   the Complete page (no personal data in its URL), or the Error step as HTML.
+ * - `step=submit`: the JSON path's own checks (origin, token, rate limit, schema, store: handleContact), then the
+ *   Complete step as HTML (the site's Complete page shows its step only to a browser that ran the form's script; a
+ *   reload posts again with the same idempotency key, which is a replay: the same answer, nothing stored twice), or the
+ *   Error step.
  * Every answer is `no-store`: it holds what the visitor typed.
  */
 import { randomBytes } from 'node:crypto'
@@ -25,6 +27,11 @@ import { contactTranslator } from './translator'
 import type { Payload } from 'payload'
 
 export const FORM_ENCODING = 'application/x-www-form-urlencoded'
+/**
+ * Percent-encoding triples every byte of Japanese text: a 4,000-character message is 36 kB form-encoded (12 kB as
+ * JSON), so the form's limit is above the JSON one (and under the front door's 64 kB for this path).
+ */
+const FORM_MAX_BODY_BYTES = 60 * 1024
 
 export function isFormPost(contentType: string | null): boolean {
   return (contentType ?? '').toLowerCase().startsWith(FORM_ENCODING)
@@ -185,13 +192,17 @@ ${hiddenValues(values)}
   return page(locale, t('noScript.errorTitle'), main)
 }
 
-function completePath(locale: Locale): string {
-  return localizedPath(locale, '/contact/Complete/', env().I18N_STRATEGY)
+function completePage(locale: Locale): string {
+  const t = contactTranslator(locale)
+  const main = `<h1>${e(t('steps.complete'))}</h1>
+<p role="status">${e(t('complete.body'))}</p>
+<p><a href="${e(localizedPath(locale, '/', env().I18N_STRATEGY))}">${e(t('complete.backToHome'))}</a></p>`
+  return page(locale, t('steps.complete'), main)
 }
 
-/** A form-encoded post of the contact form (no JavaScript), answered with HTML or a 303 to Complete. */
+/** A form-encoded post of the contact form (no JavaScript), answered with the steps as HTML. */
 export async function handleContactForm(request: ContactRequest, getPayload: () => Promise<Payload>): Promise<HtmlAnswer> {
-  const raw = await request.readBody(32 * 1024)
+  const raw = await request.readBody(FORM_MAX_BODY_BYTES)
   const form = new URLSearchParams(raw ?? '')
   const locale: Locale = isLocale(form.get('locale')) ? (form.get('locale') as Locale) : DEFAULT_LOCALE
   const t = contactTranslator(locale)
@@ -203,7 +214,7 @@ export async function handleContactForm(request: ContactRequest, getPayload: () 
   if (step === 'edit') return { status: 200, html: entryPage(locale, values, {}) }
   if (step === 'confirm') {
     // The honeypot: as the JSON path, answered as if it worked.
-    if ((form.get('website') ?? '').trim() !== '') return { status: 303, location: completePath(locale) }
+    if ((form.get('website') ?? '').trim() !== '') return { status: 200, html: completePage(locale) }
     const parsed = contactSchema(locale).safeParse(values)
     if (!parsed.success) return { status: 400, html: entryPage(locale, values, fieldErrorsOf(parsed.error)) }
     return { status: 200, html: confirmPage(locale, values) }
@@ -219,7 +230,7 @@ export async function handleContactForm(request: ContactRequest, getPayload: () 
     getPayload,
   )
   const body = result.body
-  if (body.ok) return { status: 303, location: completePath(locale), afterResponse: result.afterResponse }
+  if (body.ok) return { status: 200, html: completePage(locale), afterResponse: result.afterResponse }
   switch (body.code) {
     case 'invalid':
       return { status: 400, html: entryPage(locale, values, body.fields) }

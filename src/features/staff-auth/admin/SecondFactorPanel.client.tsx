@@ -1,7 +1,7 @@
 'use client'
 
 import { useAuth, useConfig, useDocumentInfo, useTranslation } from '@payloadcms/ui'
-import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { type KeyboardEvent, useCallback, useEffect, useState } from 'react'
 
 const TEXT = {
   ja: {
@@ -57,6 +57,7 @@ export function SecondFactorPanel() {
   const [setup, setSetup] = useState<Setup | null>(null)
   const [codes, setCodes] = useState<string[] | null>(null)
   const [error, setError] = useState('')
+  const [code, setCode] = useState('')
   const own = user && id !== undefined && String(user.id) === String(id)
 
   const load = useCallback(
@@ -89,24 +90,27 @@ export function SecondFactorPanel() {
     if (res.ok) setSetup((await res.json()) as Setup)
     else setError(t.failed)
   }
-  async function confirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    event.stopPropagation()
+  // No <form> of its own: the panel sits inside the account page's form, which must not be submitted by it.
+  async function confirm() {
     setError('')
-    const code = String(new FormData(event.currentTarget).get('code') ?? '')
     const res = await post('confirm', { code })
     if (!res.ok) return setError(res.status === 400 ? t.wrong : t.failed)
     setCodes(((await res.json()) as { recoveryCodes: string[] }).recoveryCodes)
     setSetup(null)
+    setCode('')
   }
-  async function disable(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    event.stopPropagation()
+  async function disable() {
     setError('')
-    const code = String(new FormData(event.currentTarget).get('code') ?? '')
     const res = await post('disable', { code })
     if (!res.ok) return setError(res.status === 400 ? t.wrong : t.failed)
+    setCode('')
     await load()
+  }
+  /** Enter in a code field runs its button instead of saving the account page. */
+  const onEnter = (action: () => Promise<void>) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return
+    event.preventDefault()
+    void action()
   }
 
   const date = status.enabledAt ? new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'ja-JP', { dateStyle: 'medium', timeZone: 'Asia/Tokyo' }).format(new Date(status.enabledAt)) : ''
@@ -137,7 +141,7 @@ export function SecondFactorPanel() {
         </button>
       )}
       {setup && (
-        <form onSubmit={(e) => void confirm(e)} method="post" data-testid="second-factor-setup">
+        <div role="group" aria-labelledby="second-factor-heading" data-testid="second-factor-setup">
           <p>{t.scan}</p>
           {/* eslint-disable-next-line @next/next/no-img-element -- a data URL drawn on the server; nothing to optimise */}
           <img src={setup.qr} alt={t.qrAlt} width={200} height={200} data-testid="second-factor-qr" style={{ background: '#fff' }} />
@@ -145,16 +149,16 @@ export function SecondFactorPanel() {
             <code data-testid="second-factor-secret" style={{ fontSize: '1.05rem', wordBreak: 'break-all' }}>{setup.secret}</code>
           </p>
           <label htmlFor="second-factor-code" style={{ display: 'block', marginBottom: '0.35rem' }}>{t.code}</label>
-          <input id="second-factor-code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} required style={{ marginRight: '0.75rem' }} />
-          <button type="submit" className="btn btn--style-primary btn--size-medium">{t.confirm}</button>
-        </form>
+          <input id="second-factor-code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} value={code} onChange={(e) => setCode(e.target.value)} onKeyDown={onEnter(confirm)} style={{ marginRight: '0.75rem' }} />
+          <button type="button" className="btn btn--style-primary btn--size-medium" onClick={() => void confirm()}>{t.confirm}</button>
+        </div>
       )}
       {status.enabled && !status.required && !codes && (
-        <form onSubmit={(e) => void disable(e)} method="post">
+        <div role="group" aria-labelledby="second-factor-heading">
           <label htmlFor="second-factor-disable-code" style={{ display: 'block', marginBottom: '0.35rem' }}>{t.disableCode}</label>
-          <input id="second-factor-disable-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} required style={{ marginRight: '0.75rem' }} />
-          <button type="submit" className="btn btn--style-secondary btn--size-medium">{t.disable}</button>
-        </form>
+          <input id="second-factor-disable-code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} value={code} onChange={(e) => setCode(e.target.value)} onKeyDown={onEnter(disable)} style={{ marginRight: '0.75rem' }} />
+          <button type="button" className="btn btn--style-secondary btn--size-medium" onClick={() => void disable()}>{t.disable}</button>
+        </div>
       )}
       {error && <p role="alert" style={{ color: 'var(--theme-error-500)' }}>{error}</p>}
     </section>

@@ -174,7 +174,8 @@ describe('the contact endpoint in the Node front door', () => {
     const cases: [string, string, Record<string, string>][] = [
       ['wrong origin', JSON.stringify(envelope()), { ...JSON_POST, origin: 'https://evil.example' }],
       ['no origin', JSON.stringify(envelope()), { 'content-type': 'application/json' }],
-      ['not JSON', 'a=b', { ...JSON_POST, 'content-type': 'application/x-www-form-urlencoded' }],
+      // (The form encoding is the form without JavaScript: answered with HTML, below.)
+      ['not JSON', 'a=b', { ...JSON_POST, 'content-type': 'text/plain' }],
       ['unreadable JSON', '{"locale":"en",', JSON_POST],
       ['no locale', JSON.stringify(envelope({ locale: 'fr' })), JSON_POST],
       ['bad idempotency key', JSON.stringify(envelope({ idempotencyKey: 'short' })), JSON_POST],
@@ -198,6 +199,17 @@ describe('the contact endpoint in the Node front door', () => {
       expect({ label, status: front.status, body: frontBody }).toEqual({ label, status: route.status, body: route.body })
       expect(front.headers['cache-control']).toBe('no-store')
     }
+  })
+
+  it('answers the form posted without JavaScript with the same HTML step from both doors, never cached', async () => {
+    const form = new URLSearchParams({ locale: 'en', step: 'confirm', subject: 'camera', lastName: 'Yamada', firstName: '', company: 'Acme', email: 'x@example.com', message: 'Hi' }).toString()
+    const headers = { ...JSON_POST, 'content-type': 'application/x-www-form-urlencoded' }
+    const front = await send('POST', { ...headers, 'x-forwarded-for': '198.51.104.1' }, form)
+    expect(front.status).toBe(400)
+    expect(front.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(front.headers['cache-control']).toBe('no-store')
+    expect(front.body).toContain('value="Yamada"')
+    expect(front.body).toContain('id="contact-firstName-error"')
   })
 
   it('answers a body over 32 kB with 413, with or without a declared length', async () => {

@@ -220,6 +220,23 @@ test.describe('password reset', () => {
   })
 })
 
+test.describe('sessions', () => {
+  test.skip(({ isMobile }) => isMobile, 'HTTP-level checks run in the pc project')
+
+  test('a password change signs out every other session of the account', async ({ request }) => {
+    const account = await ownAccount(request, 'sessions', 'editor')
+    const tokenOf = async () => ((await (await login(request, account, clientIp())).json()) as { token: string }).token
+    const [changer, other] = [await tokenOf(), await tokenOf()]
+    const me = async (token: string) => ((await (await request.get('/api/users/me', { headers: { Authorization: `JWT ${token}` } })).json()) as { user: { id: number } | null }).user
+    const id = (await me(changer))!.id
+    expect(await me(other)).not.toBeNull()
+    const changed = await request.patch(`/api/users/${id}`, { headers: { Authorization: `JWT ${changer}` }, data: { password: `${account.password}-new` } })
+    expect(changed.status()).toBe(200)
+    expect(await me(other)).toBeNull()
+    expect(await me(changer)).not.toBeNull()
+  })
+})
+
 /** Sends `request` as written on one connection and returns what came back (until the server closes it or 3 s pass). */
 function onTheWire(baseURL: string, request: string | Buffer[], waitMs = 3000): Promise<string> {
   const { hostname, port } = new URL(baseURL)

@@ -29,7 +29,7 @@ process.env.NODE_ENV ??= 'production'
 process.env.PORT = String(port)
 
 register()
-const { createPipeline } = await import('./src/server/pipeline.ts')
+const { createPipeline, SERVER_TIMEOUTS } = await import('./src/server/pipeline.ts')
 const { default: next } = await import('next')
 
 const app = next({ dev: false, dir, port, hostname: hostname ?? 'localhost' })
@@ -37,7 +37,13 @@ const handle = app.getRequestHandler()
 await app.prepare()
 const pipeline = createPipeline()
 
-const server = createServer((request, response) => {
+// Slow clients are cut off: the header within 20 s, the whole request within 60 s, checked every 5 s.
+const timeouts = {
+  headersTimeout: SERVER_TIMEOUTS.headersTimeoutMs,
+  requestTimeout: SERVER_TIMEOUTS.requestTimeoutMs,
+  connectionsCheckingInterval: SERVER_TIMEOUTS.connectionsCheckingIntervalMs,
+}
+const server = createServer(timeouts, (request, response) => {
   pipeline.handle(request, response, () => {
     handle(request, response).catch((error) => {
       console.error(JSON.stringify({ level: 50, time: Date.now(), msg: 'request handler failed', err: String(error?.stack ?? error) }))

@@ -47,6 +47,8 @@ process.env.ALLOWED_ORIGINS = `http://localhost:${process.env.E2E_PORT}`
 // The end-to-end tests pose as a proxy on loopback forwarding for many visitors (X-Forwarded-For),
 // so each test is its own client for the contact rate limit.
 process.env.TRUSTED_PROXIES = 'loopback'
+// The suite's walks sign in as admins without a second factor (helpers.ts); tests/e2e/staff-auth.spec.ts enrols its own.
+process.env.STAFF_SECOND_FACTOR_ROLES = ''
 // Names the PostgreSQL database of the browser walks across its stages (scripts/e2e-postgres.mjs).
 process.env.E2E_PG_RUN = String(process.pid)
 

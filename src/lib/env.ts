@@ -54,6 +54,11 @@ const schema = z.object({
         return z.NEVER
       }
     }),
+  // Staff roles that must sign in with a second factor (TOTP): comma separated; empty for none (features/staff-auth).
+  STAFF_SECOND_FACTOR_ROLES: z
+    .string()
+    .default('admin')
+    .transform((v) => v.split(',').map((role) => role.trim()).filter(Boolean)),
   MEDIA_DIR: z.string().min(1).default('./data/media'),
   // With an https SITE_ORIGIN: add `preload` to Strict-Transport-Security (only once every subdomain is https).
   HSTS_PRELOAD: z

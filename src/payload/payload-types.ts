@@ -295,6 +295,19 @@ export interface User {
   id: number;
   name?: string | null;
   role: 'admin' | 'editor' | 'support';
+  totpSecret?: string | null;
+  totpPendingSecret?: string | null;
+  totpLastStep?: number | null;
+  totpRecoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  totpEnabledAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -303,8 +316,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -934,6 +945,11 @@ export interface MediaSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  totpSecret?: T;
+  totpPendingSecret?: T;
+  totpLastStep?: T;
+  totpRecoveryCodes?: T;
+  totpEnabledAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -942,8 +958,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

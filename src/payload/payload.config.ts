@@ -7,7 +7,7 @@ import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import { en } from '@payloadcms/translations/languages/en'
 import { ja } from '@payloadcms/translations/languages/ja'
-import { buildConfig, Forbidden, Locked, MissingFile, NotFound, ValidationError } from 'payload'
+import { AuthenticationError, buildConfig, Forbidden, Locked, LockedAuth, MissingFile, NotFound, UnauthorizedError, UnverifiedEmail, ValidationError } from 'payload'
 import sharp from 'sharp'
 
 import { DEFAULT_LOCALE, LOCALE_LABEL, LOCALES } from '../i18n/locales'
@@ -19,6 +19,7 @@ import { ContactRateLimits } from '../features/contact/cms/ContactRateLimits'
 import { Enquiries } from '../features/contact/cms/Enquiries'
 import { deliverContactMailTask, sweepContactOutboxTask } from '../features/contact/cms/tasks'
 import { News } from '../features/news/cms/News'
+import { SecondFactorRequired, staffAuthPlugin } from '../features/staff-auth/cms/staff-auth-plugin'
 import { Media } from './collections/Media'
 import { Users } from './collections/Users'
 import { ensureFirstStaffUser } from './hooks/ensureFirstStaffUser'
@@ -80,9 +81,12 @@ function database() {
  * Payload logs a client's own error (a missing document, a forbidden action, an invalid field, a locked document,
  * a missing file) at info, looked up by the error class's name. The production build shortens class names (NotFound
  * becomes something like `iv`), so Payload's defaults matched nothing there and every 404 of the API was logged as
- * an ERROR with its stack trace. The same levels, keyed by the names this build gave the classes.
+ * an ERROR with its stack trace. The same levels, keyed by the names this build gave the classes. A failed sign-in
+ * (wrong password, missing second factor, …) is a client's error too: at info, one line, no stack (issue 41 §6).
  */
-const CLIENT_ERRORS_AT_INFO = Object.fromEntries([Forbidden, Locked, MissingFile, NotFound, ValidationError].map((error) => [error.name, 'info' as const]))
+const CLIENT_ERRORS_AT_INFO = Object.fromEntries(
+  [Forbidden, Locked, MissingFile, NotFound, ValidationError, AuthenticationError, LockedAuth, UnauthorizedError, UnverifiedEmail, SecondFactorRequired].map((error) => [error.name, 'info' as const]),
+)
 
 export default withScheduledPublishRetries(buildConfig({
   serverURL: settings.SITE_ORIGIN,
@@ -159,6 +163,8 @@ export default withScheduledPublishRetries(buildConfig({
     // Last, so it sees every collection: the other locale beside localized fields, locale completeness in
     // lists, unused media (src/payload/editor-aids.ts).
     editorAidsPlugin(),
+    // Second factor, no per-account lockout, colleagues' sessions hidden (features/staff-auth).
+    staffAuthPlugin(),
   ],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: async (payload) => {

@@ -253,15 +253,21 @@ export function ContactFormStep() {
       : [textField('firstName', 'text', 'given-name'), textField('lastName', 'text', 'family-name')]
 
   return (
+    // Posts, never GETs: before hydration or without JavaScript the browser sends the entry to the endpoint, which
+    // answers with the steps as HTML (server/no-script.ts); nothing typed goes into a URL.
     <form
       ref={formRef}
       className={styles.form}
+      method="post"
+      action="/api/contact/"
       noValidate
       onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
       onFocus={loadChecks}
       aria-label={t('form.label')}
     >
       <p className={styles.intro}>{t('form.intro')}</p>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="step" value="confirm" />
 
       {summaryShown ? (
         <div ref={summaryRef} className={styles.summary} role="alert" tabIndex={-1} data-testid="contact-error-summary">

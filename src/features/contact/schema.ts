@@ -8,6 +8,7 @@ import { z } from 'zod/mini'
 
 import type { Locale } from '@/i18n/locales'
 import { oncePerKey } from '@/lib/once-per-key'
+import { codePointLength, hasFormatCharacter, hasLoneSurrogate } from '@/lib/text-rules'
 
 import { CONTACT_BOUNDS as B, CONTACT_SUBJECTS } from './constants'
 import { CONTACT_ERROR_CODES, type ContactErrorCode } from './form-values'
@@ -24,15 +25,18 @@ const LINE_BREAK = /[\r\n\u2028\u2029\u0085]/
 const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F]/
 const ANY_CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/
 
-/** A single-line text: trimmed; CR/LF refused (no mail-header injection), other control characters too. */
+/**
+ * A single-line text: trimmed; CR/LF refused (no mail-header injection), other control characters too, and the
+ * invisible format characters and lone surrogates of lib/text-rules.ts; length in code points (the one rule).
+ */
 function singleLine(max: number, required: boolean) {
   return z.string({ error: 'required' }).check(
     z.trim(),
     z.superRefine((v: string, ctx) => {
       if (required && v.length === 0) ctx.addIssue({ code: 'custom', message: 'required', abort: true })
       else if (LINE_BREAK.test(v)) ctx.addIssue({ code: 'custom', message: 'singleLine', abort: true })
-      else if (ANY_CONTROL.test(v)) ctx.addIssue({ code: 'custom', message: 'invalidCharacters', abort: true })
-      else if ([...v].length > max) ctx.addIssue({ code: 'custom', message: 'tooLong', params: { max }, abort: true })
+      else if (ANY_CONTROL.test(v) || hasFormatCharacter(v) || hasLoneSurrogate(v)) ctx.addIssue({ code: 'custom', message: 'invalidCharacters', abort: true })
+      else if (codePointLength(v) > max) ctx.addIssue({ code: 'custom', message: 'tooLong', params: { max }, abort: true })
     }),
   )
 }
@@ -70,9 +74,9 @@ function buildContactSchema(locale: Locale) {
       z.overwrite((v) => v.replace(/\r\n?/g, '\n').trim()),
       z.superRefine((v: string, ctx) => {
         if (v.length === 0) ctx.addIssue({ code: 'custom', message: 'required', abort: true })
-        else if (CONTROL_EXCEPT_LINE_BREAKS.test(v.replace(/\n/g, '')))
+        else if (CONTROL_EXCEPT_LINE_BREAKS.test(v.replace(/\n/g, '')) || hasFormatCharacter(v, { allowJoiners: true }) || hasLoneSurrogate(v))
           ctx.addIssue({ code: 'custom', message: 'invalidCharacters', abort: true })
-        else if ([...v].length > B.messageMax)
+        else if (codePointLength(v) > B.messageMax)
           ctx.addIssue({ code: 'custom', message: 'tooLong', params: { max: B.messageMax }, abort: true })
       }),
     ),

@@ -97,6 +97,8 @@ const SUB_ROUTES = new Set([
   'export.csv',
   // The admin's export of its current list filter (src/payload/admin/enquiry-export.ts).
   'export-filtered.csv',
+  // Two-step verification's own endpoints (features/staff-auth/cms/staff-auth-plugin.ts).
+  'totp',
 ])
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}\.[A-Za-z0-9]{1,8}$/
 const NUMERIC_ID = /^[1-9]\d{0,15}$/
@@ -111,6 +113,8 @@ export function checkShape(method: string, segments: string[]): GateDecision {
   // Payload's own bookkeeping collections have no business on the wire.
   if (collection === 'payload-migrations' || collection === 'payload-locked-documents' || collection === 'contact-rate-limits') return notFound()
   if (collection === 'og') return notFound()
+  // Staff accounts are not verified by e-mail here (no `auth.verify`): Payload's verify route would answer 500.
+  if (collection === 'users' && second === 'verify') return notFound()
   if (collection === 'media' && second === 'file') {
     if (!third || segments.length !== 3 || !FILE_NAME.test(third)) return notFound()
   }
@@ -222,7 +226,6 @@ export function checkAnonymous(method: string, segments: string[], search: strin
     return notFound()
   }
   if (collection === 'users' && segments.length === 2 && ANONYMOUS_AUTH[second]?.includes(read ? 'GET' : method)) return { kind: 'pass' }
-  if (collection === 'users' && segments.length === 3 && second === 'verify' && method === 'POST') return { kind: 'pass' }
   if (collection === 'media' && second === 'file' && read && third) return { kind: 'pass', search: '' }
   // The job runner checks its secret itself (401 without it).
   if (collection === 'payload-jobs' && second === 'run' && segments.length === 2) return { kind: 'pass' }

@@ -14,12 +14,14 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 
 import { parseAndValidateFlightRouterState } from '../next-compat/index.mjs'
 
+import { guardRequest } from './request-guards'
+
 
 export const PAGE_ALLOW = 'GET, HEAD'
 export const API_ALLOW = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
 const UNSUPPORTED = new Set(['TRACE', 'TRACK', 'CONNECT'])
 
-export type Refusal = { status: 400 | 405; message: string; allow?: string }
+export type Refusal = { status: 400 | 405 | 413; message: string; allow?: string }
 
 /** Paths whose handlers decide their own methods. */
 function handlesOwnMethods(path: string): boolean {
@@ -52,7 +54,7 @@ export function checkRequest(method: string | undefined, url: string | undefined
   return null
 }
 
-function refuse(res: ServerResponse, refusal: Refusal, head: boolean): void {
+export function refuse(res: ServerResponse, refusal: Refusal, head: boolean): void {
   const body = `${refusal.message}\n`
   res.statusCode = refusal.status
   res.setHeader('Content-Type', 'text/plain; charset=utf-8')
@@ -61,6 +63,15 @@ function refuse(res: ServerResponse, refusal: Refusal, head: boolean): void {
   res.setHeader('X-Content-Type-Options', 'nosniff')
   if (refusal.allow) res.setHeader('Allow', refusal.allow)
   res.end(head ? undefined : body)
+}
+
+/** The guards stage: absolute-form targets and oversize bodies (request-guards.ts); true when answered. */
+export function guardRequestStage(req: IncomingMessage, res: ServerResponse): boolean {
+  const guarded = guardRequest(undefined, req, res)
+  if (guarded === 'answered') return true
+  if (!guarded) return false
+  refuse(res, guarded, req.method === 'HEAD')
+  return true
 }
 
 /** The refusals stage: answers (true) what Next would answer with a 5xx or a page would take no method for. */

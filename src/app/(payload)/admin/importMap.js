@@ -35,9 +35,12 @@ import { LocaleStatusField as LocaleStatusField_e5fb9432b31972ee84bbaf52fb7f9d10
 import { UnusedMediaNotice as UnusedMediaNotice_22c569c9ad737dc043325159cd97697e } from '../../../payload/admin/unused-media'
 import { SchedulePublishDefaults as SchedulePublishDefaults_8afcbe557f3744e1da9984b9a88874a1 } from '../../../payload/admin/SchedulePublishDefaults.client'
 import { UnusedMediaPanel as UnusedMediaPanel_22c569c9ad737dc043325159cd97697e } from '../../../payload/admin/unused-media'
+import { SecondFactorPanel as SecondFactorPanel_d7ef890a71ef174beb176d9a4b3549dc } from '../../../features/staff-auth/admin/SecondFactorPanel.client'
 import { EnquiryExportButton as EnquiryExportButton_8749f0d15ed5012da0cc9d56d5691cc3 } from '../../../payload/admin/EnquiryExportButton.client'
 import { MailHealthNotice as MailHealthNotice_92d0c49ba5a56d8e0c19a00d5b1fd785 } from '../../../payload/admin/MailHealthNotice'
 import { FixedEnglishLabels as FixedEnglishLabels_0e01d4e0d901cdb3145e518959ea155e } from '../../../payload/admin/FixedEnglishLabels.client'
+import { RequireSecondFactor as RequireSecondFactor_dfdc1fb38fafbae50f95adf6fa6d81ac } from '../../../features/staff-auth/admin/RequireSecondFactor.client'
+import { SecondFactorLogin as SecondFactorLogin_1af2554276f37a15bdf9fcb4c5bc5c0d } from '../../../features/staff-auth/admin/SecondFactorLogin'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -79,8 +82,11 @@ export const importMap = {
   "/payload/admin/unused-media#UnusedMediaNotice": UnusedMediaNotice_22c569c9ad737dc043325159cd97697e,
   "/payload/admin/SchedulePublishDefaults.client#SchedulePublishDefaults": SchedulePublishDefaults_8afcbe557f3744e1da9984b9a88874a1,
   "/payload/admin/unused-media#UnusedMediaPanel": UnusedMediaPanel_22c569c9ad737dc043325159cd97697e,
+  "/features/staff-auth/admin/SecondFactorPanel.client#SecondFactorPanel": SecondFactorPanel_d7ef890a71ef174beb176d9a4b3549dc,
   "/payload/admin/EnquiryExportButton.client#EnquiryExportButton": EnquiryExportButton_8749f0d15ed5012da0cc9d56d5691cc3,
   "/payload/admin/MailHealthNotice#MailHealthNotice": MailHealthNotice_92d0c49ba5a56d8e0c19a00d5b1fd785,
   "/payload/admin/FixedEnglishLabels.client#FixedEnglishLabels": FixedEnglishLabels_0e01d4e0d901cdb3145e518959ea155e,
+  "/features/staff-auth/admin/RequireSecondFactor.client#RequireSecondFactor": RequireSecondFactor_dfdc1fb38fafbae50f95adf6fa6d81ac,
+  "/features/staff-auth/admin/SecondFactorLogin#SecondFactorLogin": SecondFactorLogin_1af2554276f37a15bdf9fcb4c5bc5c0d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { CONTACT_BOUNDS as B, CONTACT_SUBJECTS } from '../constants'
+import { codePointText } from './text-validation'
 import { LOCALES } from '../../../i18n/locales'
 import { handlesEnquiries, isAdmin } from '../../../payload/access'
 import { exportFilteredEnquiries } from '../../../payload/admin/enquiry-export'
@@ -53,22 +54,22 @@ export const Enquiries: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'lastName', label: F.lastName, type: 'text', required: true, maxLength: B.nameMax, admin: { readOnly: true } },
-        { name: 'firstName', label: F.firstName, type: 'text', required: true, maxLength: B.nameMax, admin: { readOnly: true } },
+        { name: 'lastName', label: F.lastName, type: 'text', required: true, validate: codePointText(B.nameMax, { required: true }), admin: { readOnly: true } },
+        { name: 'firstName', label: F.firstName, type: 'text', required: true, validate: codePointText(B.nameMax, { required: true }), admin: { readOnly: true } },
       ],
     },
-    { name: 'company', label: F.company, type: 'text', required: true, maxLength: B.companyMax, admin: { readOnly: true } },
-    { name: 'jobTitle', label: F.jobTitle, type: 'text', maxLength: B.jobTitleMax, admin: { readOnly: true } },
+    { name: 'company', label: F.company, type: 'text', required: true, validate: codePointText(B.companyMax, { required: true }), admin: { readOnly: true } },
+    { name: 'jobTitle', label: F.jobTitle, type: 'text', validate: codePointText(B.jobTitleMax), admin: { readOnly: true } },
     { name: 'email', label: F.email, type: 'email', required: true, admin: { readOnly: true } },
-    { name: 'phone', label: F.phone, type: 'text', maxLength: 40, admin: { readOnly: true } },
-    { name: 'message', label: F.message, type: 'textarea', required: true, maxLength: B.messageMax, admin: { readOnly: true } },
+    { name: 'phone', label: F.phone, type: 'text', validate: codePointText(40), admin: { readOnly: true } },
+    { name: 'message', label: F.message, type: 'textarea', required: true, validate: codePointText(B.messageMax, { required: true, multiLine: true }), admin: { readOnly: true } },
     { name: 'privacyAccepted', label: F.privacyAccepted, type: 'checkbox', required: true, defaultValue: false, admin: { readOnly: true } },
     { name: 'noSalesConfirmed', label: F.noSalesConfirmed, type: 'checkbox', defaultValue: false, admin: { readOnly: true } },
     {
       name: 'internalNotes',
       label: F.internalNotes,
       type: 'textarea',
-      maxLength: 4000,
+      validate: codePointText(4000, { multiLine: true }),
       admin: { description: label('スタッフだけが見るメモです。お客様には送られません。', 'Seen by staff only; never sent to the visitor.') },
     },
     {

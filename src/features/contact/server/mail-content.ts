@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales'
 import { type ContactTextField, fieldOrderFor } from '../constants'
 import type { ContactValues } from '../schema'
 import { contactTranslator } from './translator'
+import { withoutFormatCharacters } from '../../../lib/text-rules'
 
 export type ComposedMail = {
   kind: 'staff' | 'acknowledgement'
@@ -28,8 +29,9 @@ export function escapeHtml(value: string): string {
 }
 
 /** Belt and braces: the schema already refuses line breaks in single-line fields. */
+/** A mail header value: one line, without the invisible characters that could reorder or hide what staff read. */
 function oneLine(value: string): string {
-  return value.replace(/[\r\n\u2028\u2029]+/g, ' ')
+  return withoutFormatCharacters(value).replace(/[\r\n\u2028\u2029]+/g, ' ')
 }
 
 export function displayName(values: Pick<ContactValues, 'firstName' | 'lastName'>, locale: Locale): string {

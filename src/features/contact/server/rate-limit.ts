@@ -46,7 +46,8 @@ type Shared = {
 }
 const shared: Shared = ((globalThis as unknown as Record<symbol, Shared>)[Symbol.for('kaimono.contactLimiters')] ??= {})
 
-function build(payload: Payload | undefined, keyPrefix: string, options: IRateLimiterOptions): RateLimiterAbstract {
+/** A limiter in the store the settings name (Redis, else PostgreSQL, else memory); also used by staff sign-in throttling. */
+export function buildLimiter(payload: Payload | undefined, keyPrefix: string, options: IRateLimiterOptions): RateLimiterAbstract {
   const settings = env()
   if (settings.REDIS_URL) {
     // Commands wait for the connection (briefly) rather than skipping Redis while it connects; an
@@ -83,8 +84,8 @@ export function contactLimiters(payload?: Payload): Limiters {
   // Several test suites and bench runs share one Redis; the prefix keeps their counters apart.
   const prefix = shared.prefixForTests ?? `contact:${createHmac('sha256', settings.PAYLOAD_SECRET).update('limiter').digest('hex').slice(0, 8)}`
   shared.limiters = {
-    perClient: build(payload, `${prefix}:client`, { points: RATE_LIMIT.max, duration: RATE_LIMIT.windowMs / 1000 }),
-    siteAcks: build(payload, `${prefix}:site-acks`, { points: env().CONTACT_ACK_CEILING_PER_HOUR, duration: SITE_ACK_CEILING.windowMs / 1000 }),
+    perClient: buildLimiter(payload, `${prefix}:client`, { points: RATE_LIMIT.max, duration: RATE_LIMIT.windowMs / 1000 }),
+    siteAcks: buildLimiter(payload, `${prefix}:site-acks`, { points: env().CONTACT_ACK_CEILING_PER_HOUR, duration: SITE_ACK_CEILING.windowMs / 1000 }),
     store: settings.REDIS_URL ? 'redis' : isPostgres(settings.DATABASE_URL) && payload ? 'postgres' : 'memory',
   }
   return shared.limiters
@@ -121,7 +122,7 @@ export function contactClientAddress(headers: HeaderSource): string | undefined 
  * with an Error). Told apart by shape, since the front door's bundle and the app's each have their own
  * copy of the RateLimiterRes class.
  */
-function isRefusal(rejection: unknown): rejection is Pick<RateLimiterRes, 'msBeforeNext'> {
+export function isRefusal(rejection: unknown): rejection is Pick<RateLimiterRes, 'msBeforeNext'> {
   return (
     rejection instanceof RateLimiterRes ||
     (typeof rejection === 'object' && rejection !== null && !(rejection instanceof Error) && typeof (rejection as RateLimiterRes).msBeforeNext === 'number')

@@ -10,6 +10,7 @@ import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { getPayload } from 'payload'
 
+import { guardSignIn, signInRoute } from '@/features/staff-auth/sign-in-guard'
 import { apiSegments, checkAnonymous, checkShape, type GateDecision } from '@/lib/http/api-gate'
 import { env } from '@/lib/env'
 
@@ -70,7 +71,11 @@ async function gate(request: Request, context: Context, method: string): Promise
   }
   const handler = handlers[method === 'HEAD' ? 'GET' : method]
   if (method === 'HEAD') forwarded = new Request(forwarded.url, { method: 'GET', headers: forwarded.headers })
-  const response = await handler(forwarded, context)
+  // Sign-in and password reset: throttled per client and per account, answered in constant time (features/staff-auth).
+  const signIn = signInRoute(method, segments)
+  const response = signIn
+    ? await guardSignIn(signIn, await getPayload({ config }), forwarded, (r) => handler(r, context))
+    : await handler(forwarded, context)
   const headers = new Headers(response.headers)
   headers.set('Cache-Control', NO_STORE)
   headers.append('Vary', 'Cookie, Authorization')

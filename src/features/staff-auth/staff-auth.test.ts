@@ -1,0 +1,107 @@
+import { Secret, TOTP } from 'otpauth'
+import { beforeEach, describe, expect, it } from 'vitest'
+
+import { beginSignIn, failureDelayMs, LOGIN_LIMITS, resetSignInLimitersForTests, signInKeys, signInSucceeded, takeResetSlot } from './login-throttle'
+import { acceptTotp, hashRecoveryCode, newRecoveryCodes, newTotpSecret, openSecret, otpauthUri, sealSecret, spendRecoveryCode, totpCode } from './second-factor'
+import { accountFromBody, signInRoute } from './sign-in-guard'
+
+process.env.PAYLOAD_SECRET ??= 'unit-test-secret-0123456789abcdef'
+const APP_SECRET = 'unit-test-secret-0123456789abcdef'
+
+const headers = (address: string) => new Headers({ 'x-kaimono-socket-address': address })
+
+describe('TOTP (RFC 6238) and recovery codes', () => {
+  it('accepts the code an authenticator app shows, once, one step either side', () => {
+    const secret = newTotpSecret()
+    const now = Date.UTC(2026, 11, 1, 12, 0, 10)
+    const app = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) })
+    const step = acceptTotp(secret, app.generate({ timestamp: now }), null, now)
+    expect(step).toBe(Math.floor(now / 30_000))
+    // The same code again is a replay.
+    expect(acceptTotp(secret, app.generate({ timestamp: now }), step, now)).toBeNull()
+    // The next step's code is accepted after it; one from 90 s ago never.
+    expect(acceptTotp(secret, totpCode(secret, now + 30_000), step, now)).toBe(step! + 1)
+    expect(acceptTotp(secret, totpCode(secret, now - 90_000), null, now)).toBeNull()
+    expect(acceptTotp(secret, 'abcdef', null, now)).toBeNull()
+  })
+
+  it('gives an otpauth URI for the QR code', () => {
+    expect(otpauthUri('JBSWY3DPEHPK3PXP', 'a@example.test')).toMatch(/^otpauth:\/\/totp\/Kaimono%20AI:a%40example\.test\?.*secret=JBSWY3DPEHPK3PXP/)
+  })
+
+  it('stores the secret sealed, and refuses a tampered one', () => {
+    const sealed = sealSecret('JBSWY3DPEHPK3PXP', APP_SECRET)
+    expect(sealed).not.toContain('JBSWY3DPEHPK3PXP')
+    expect(openSecret(sealed, APP_SECRET)).toBe('JBSWY3DPEHPK3PXP')
+    expect(openSecret(sealed, 'another-secret-0123456789abcdef')).toBeNull()
+    expect(openSecret(`${sealed.slice(0, -2)}AA`, APP_SECRET)).toBeNull()
+  })
+
+  it('spends a recovery code once, stored only as hashes', () => {
+    const codes = newRecoveryCodes()
+    expect(codes).toHaveLength(10)
+    expect(new Set(codes).size).toBe(10)
+    const hashes = codes.map((code) => hashRecoveryCode(code, APP_SECRET))
+    for (const hash of hashes) expect(codes.some((code) => hash.includes(code.replace('-', '')))).toBe(false)
+    const left = spendRecoveryCode(hashes, codes[3].toLowerCase(), APP_SECRET)
+    expect(left).toHaveLength(9)
+    expect(spendRecoveryCode(left!, codes[3], APP_SECRET)).toBeNull()
+    expect(spendRecoveryCode(hashes, 'AAAAA-AAAAA', APP_SECRET)).toBeNull()
+  })
+})
+
+describe('sign-in throttling (memory store)', () => {
+  beforeEach(() => resetSignInLimitersForTests(`unit-${Math.random()}`))
+
+  it('refuses a client past its failures, whatever the accounts, and only that client', async () => {
+    const decisions = []
+    for (let i = 0; i < LOGIN_LIMITS.client.points + 2; i++) decisions.push(await beginSignIn(undefined, signInKeys(headers('203.0.113.5'), `user-${i}@example.test`)))
+    expect(decisions.slice(0, LOGIN_LIMITS.client.points).every((d) => d.allowed)).toBe(true)
+    expect(decisions.slice(LOGIN_LIMITS.client.points).every((d) => !d.allowed && d.retryAfterSeconds > 0)).toBe(true)
+    expect((await beginSignIn(undefined, signInKeys(headers('203.0.113.6'), 'user-0@example.test'))).allowed).toBe(true)
+  })
+
+  it('refuses one client guessing one account, never the account for everyone', async () => {
+    const attacker = signInKeys(headers('198.51.100.7'), 'admin@example.test')
+    for (let i = 0; i < LOGIN_LIMITS.accountClient.points; i++) expect((await beginSignIn(undefined, attacker)).allowed).toBe(true)
+    expect((await beginSignIn(undefined, attacker)).allowed).toBe(false)
+    const owner = signInKeys(headers('192.0.2.44'), 'admin@example.test')
+    expect((await beginSignIn(undefined, owner)).allowed).toBe(true)
+  })
+
+  it('forgives a successful sign-in', async () => {
+    const keys = signInKeys(headers('192.0.2.50'), 'editor@example.test')
+    for (let i = 0; i < LOGIN_LIMITS.accountClient.points - 1; i++) await beginSignIn(undefined, keys)
+    await beginSignIn(undefined, keys)
+    await signInSucceeded(undefined, keys)
+    expect((await beginSignIn(undefined, keys)).allowed).toBe(true)
+  })
+
+  it('slows a client that keeps failing, up to a bound', () => {
+    expect(failureDelayMs(LOGIN_LIMITS.client.slowAfter)).toBe(0)
+    expect(failureDelayMs(LOGIN_LIMITS.client.slowAfter + 2)).toBe(2 * LOGIN_LIMITS.stepDelayMs)
+    expect(failureDelayMs(1000)).toBe(LOGIN_LIMITS.maxDelayMs)
+  })
+
+  it('limits reset requests per client (refused) and per account (no mail, same answer)', async () => {
+    const kinds = []
+    for (let i = 0; i < LOGIN_LIMITS.resetAccount.points + 1; i++) kinds.push((await takeResetSlot(undefined, signInKeys(headers(`192.0.2.${60 + i}`), 'x@example.test'))).kind)
+    expect(kinds).toEqual(['send', 'send', 'send', 'silent'])
+    const fromOne = []
+    for (let i = 0; i < LOGIN_LIMITS.resetClient.points + 1; i++) fromOne.push((await takeResetSlot(undefined, signInKeys(headers('192.0.2.99'), `u${i}@example.test`))).kind)
+    expect(fromOne.at(-1)).toBe('refuse')
+  })
+})
+
+describe('the sign-in routes', () => {
+  it('reads the account from JSON and from the admin form encoding', async () => {
+    const json = new Request('http://x/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ' Admin@Example.test ' }) })
+    expect(await accountFromBody(json)).toBe('admin@example.test')
+    const form = new FormData()
+    form.set('_payload', JSON.stringify({ email: 'B@example.test' }))
+    expect(await accountFromBody(new Request('http://x/', { method: 'POST', body: form }))).toBe('b@example.test')
+    expect(signInRoute('POST', ['users', 'login'])).toBe('login')
+    expect(signInRoute('POST', ['users', 'forgot-password'])).toBe('forgot-password')
+    expect(signInRoute('GET', ['users', 'login'])).toBeNull()
+  })
+})

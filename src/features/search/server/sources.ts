@@ -12,12 +12,14 @@ import { env } from '@/lib/env'
 import { toCompanyFacts, toCompanyMessage, toHomeContent, toInterview, toLegalView, toOccupation } from '@/lib/cms/content-mappers'
 import { toLeader, toOffice } from '@/lib/cms/company-mappers'
 import { campaignPath, newsPath } from '@/lib/content-routes'
-import { siteName } from '@/lib/seo'
 import { SITE_ROUTES, type SiteRoute } from '@/lib/site-routes'
 
 import type { SearchDocument, SearchKind } from './store'
 
 const MESSAGES: Record<Locale, Record<string, unknown>> = { ja, en }
+
+/** The company's name as the pages print it (lib/seo's siteName; that module needs a Next request). */
+const siteName = (locale: Locale) => (locale === 'ja' ? env().COMPANY_NAME_JA : env().COMPANY_NAME_EN)
 
 /** Page namespaces not named `<route key>Page`. Every `*Page` namespace must belong to a route (sources.test.ts). */
 const NAMESPACE_OF: Record<string, string> = { companyOffices: 'officesPage', companyLeaders: 'leadersPage', companyMessage: 'messagePage' }
@@ -47,16 +49,17 @@ const HEADING_KEY = /^(title|heading|name|question|.*(Title|Heading))$/
 const SKIP_KEY = /^(id|key|src|href|url|careersUrl|icon|group|region|labelSide|location|portrait|picture|image|width|height|alt|description|listType|plain)$/
 
 /** ICU placeholders and rich-text tags out of a message, leaving the words. */
-const plainMessage = (text: string) => text.replace(/<\/?[a-zA-Z][\w-]*>/g, '').replace(/\{[^{}]*\}/g, ' ')
+const plainMessage = (text: string, company: string) =>
+  text.replace(/<\/?[a-zA-Z][\w-]*>/g, '').replace(/\{company\}/g, company).replace(/\{[^{}]*\}/g, ' ')
 
 /** Every string under a value, split into headings and body by the key it sits under. */
-function collect(value: unknown, into: { headings: string[]; body: string[] }, keyName = ''): void {
+function collect(value: unknown, into: { headings: string[]; body: string[] }, company: string, keyName = ''): void {
   if (SKIP_KEY.test(keyName)) return
   if (typeof value === 'string') {
-    const text = plainMessage(value).trim()
+    const text = plainMessage(value, company).trim()
     if (text) (HEADING_KEY.test(keyName) ? into.headings : into.body).push(text)
-  } else if (Array.isArray(value)) value.forEach((item) => collect(item, into, keyName))
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) collect(v, into, k)
+  } else if (Array.isArray(value)) value.forEach((item) => collect(item, into, company, keyName))
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) collect(v, into, company, k)
 }
 
 const kindOfPath = (path: string): SearchKind => (path.startsWith('/company/') ? 'company' : path.startsWith('/recruit/') ? 'recruit' : 'page')
@@ -119,16 +122,17 @@ export async function pageDocument(payload: Payload, route: SiteRoute, locale: L
   const intro = (messages.pages as Record<string, Record<string, unknown>>)[route.key] ?? {}
   const into = { headings: [] as string[], body: [] as string[] }
   const { title: _title, ...rest } = intro
-  collect(rest, into)
+  const company = siteName(locale)
+  collect(rest, into, company)
   const namespace = copyNamespaceOf(route.key)
-  if (namespace) collect(messages[namespace], into)
-  collect(await cmsContentOf(payload, route.key, locale), into)
+  if (namespace) collect(messages[namespace], into, company)
+  collect(await cmsContentOf(payload, route.key, locale), into, company)
   return {
     source: `page:${route.key}`,
     locale,
     kind: kindOfPath(route.path),
     path: route.path,
-    title: String(intro.title ?? route.key),
+    title: plainMessage(String(intro.title ?? route.key), company),
     headings: into.headings.join('\n'),
     body: into.body.join('\n'),
     date: null,

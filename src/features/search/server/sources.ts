@@ -121,7 +121,7 @@ export async function pageDocument(payload: Payload, route: SiteRoute, locale: L
   const messages = MESSAGES[locale]
   const intro = (messages.pages as Record<string, Record<string, unknown>>)[route.key] ?? {}
   const into = { headings: [] as string[], body: [] as string[] }
-  const { title: _title, ...rest } = intro
+  const rest = Object.fromEntries(Object.entries(intro).filter(([key]) => key !== 'title'))
   const company = siteName(locale)
   collect(rest, into, company)
   const namespace = copyNamespaceOf(route.key)
@@ -142,10 +142,10 @@ export async function pageDocument(payload: Payload, route: SiteRoute, locale: L
 
 type LexicalNode = { type?: string; text?: string; children?: LexicalNode[] }
 
-/** Rich text's words: headings apart from the rest. */
+/** Rich text's words: headings apart from the rest; inline pieces (bold, links) joined as written, list items apart. */
 export function richTextWords(value: unknown): { headings: string[]; body: string[] } {
   const out = { headings: [] as string[], body: [] as string[] }
-  const plain = (node: LexicalNode): string => (typeof node.text === 'string' ? node.text : node.type === 'linebreak' ? '\n' : (node.children ?? []).map(plain).join(' '))
+  const plain = (node: LexicalNode): string => (typeof node.text === 'string' ? node.text : node.type === 'linebreak' ? '\n' : (node.children ?? []).map(plain).join(node.type === 'list' ? '\n' : ''))
   for (const node of (value as { root?: LexicalNode } | null)?.root?.children ?? []) {
     const text = plain(node).trim()
     if (text) (node.type === 'heading' ? out.headings : out.body).push(text)

@@ -11,11 +11,12 @@ import { sql as postgresSql } from '@payloadcms/db-postgres'
 import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import { getPayload, type Payload } from 'payload'
 
+// The config first, as scripts/migrate.ts does: it imports the search plugin, which imports the indexer.
+import config from '../src/payload/payload.config'
 import { foldText, queryTerms } from '../src/features/search/normalize'
 import { reindexAll } from '../src/features/search/server/indexer'
 import { deleteSource, queryIndex, upsertDocument } from '../src/features/search/server/store'
 import { env, isPostgres } from '../src/lib/env'
-import config from '../src/payload/payload.config'
 import { RECALL_DOCUMENTS, RECALL_QUERIES } from '../tests/fixtures/search-recall'
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 30)

@@ -139,7 +139,7 @@ await recall('B. trigram', async (locale, q) => {
   const terms = queryTerms(q).map((t) => t.text)
   if (terms.length === 0) return []
   const like = (sql: typeof sqliteSql) => sql.join(terms.map((t) => sql`folded LIKE ${`%${t}%`}`), sql` AND `)
-  return (await run(payload, (sql) => sql`SELECT path FROM bench_trgm WHERE locale = ${locale} AND path LIKE '/fixture/%' AND ${like(sql)}`)).map((r) => String(r.path))
+  return (await run(payload, (sql) => sql`SELECT path FROM bench_trgm WHERE locale = ${locale} AND ${like(sql)}`)).map((r) => String(r.path))
 })
 for (const doc of RECALL_DOCUMENTS) await deleteSource(payload, `fixture:${doc.id}`)
 await run(payload, (sql) => sql`DROP TABLE IF EXISTS bench_trgm`)

@@ -79,6 +79,12 @@ export function searchSuite(name: string, setup: Setup) {
       await add('rank-heading', 'headings')
       await add('rank-title', 'title')
       expect(await paths('ja', word)).toEqual(['/fixture/rank-title/', '/fixture/rank-heading/', '/fixture/rank-body/'])
+      // Pages of results run across the tiers in the same order, with the whole count.
+      const page = async (limit: number, offset: number) => queryIndex(payload, { locale: 'ja', terms: queryTerms(word), limit, offset })
+      expect((await page(1, 1)).hits.map((h) => h.path)).toEqual(['/fixture/rank-heading/'])
+      expect((await page(2, 1)).hits.map((h) => h.path)).toEqual(['/fixture/rank-heading/', '/fixture/rank-body/'])
+      expect((await page(2, 2)).total).toBe(3)
+      expect((await page(5, 3)).hits).toEqual([])
       for (const id of ['rank-body', 'rank-heading', 'rank-title']) await deleteSource(payload, `fixture:${id}`)
     })
 

@@ -83,18 +83,31 @@ export async function upsertDocument(payload: Payload, doc: SearchDocument): Pro
     return
   }
   await deleteKeys(payload, [key(doc)])
-  const [row] = await run(payload, (sql) => sql`
-    INSERT INTO search_documents (key, source, locale, kind, path, title, headings, body, date, visible_from, indexed_at)
-    VALUES (${key(doc)}, ${doc.source}, ${doc.locale}, ${doc.kind}, ${doc.path}, ${doc.title}, ${doc.headings}, ${body}, ${doc.date}, ${doc.visibleFrom}, ${now})
-    RETURNING id`)
-  await run(payload, (sql) => sql`INSERT INTO search_fts (rowid, title_t, headings_t, body_t) VALUES (${Number(row.id)}, ${t.title}, ${t.headings}, ${t.body})`)
+  const rowid = await freeSortKey(payload, doc.date)
+  await run(payload, (sql) => sql`
+    INSERT INTO search_documents (key, source, locale, kind, path, title, headings, body, date, visible_from, indexed_at, fts_rowid)
+    VALUES (${key(doc)}, ${doc.source}, ${doc.locale}, ${doc.kind}, ${doc.path}, ${doc.title}, ${doc.headings}, ${body}, ${doc.date}, ${doc.visibleFrom}, ${now}, ${rowid})`)
+  await run(payload, (sql) => sql`INSERT INTO search_fts (rowid, title_t, headings_t, body_t, scope) VALUES (${rowid}, ${t.title}, ${t.headings}, ${t.body}, ${doc.locale})`)
+}
+
+/**
+ * SQLite: the FTS rowid is the document's place in the result order (pages first, then newest first), so
+ * a page of results is read from the full-text index in rowid order without sorting every match.
+ * Seconds since 1970 × 1024 leaves room for 1024 documents per second; pages sort above every date.
+ */
+const PAGE_SORT_BASE = 2 ** 52
+async function freeSortKey(payload: Payload, date: string | null): Promise<number> {
+  const seconds = date ? Math.floor(Date.parse(date) / 1000) : NaN
+  const base = Number.isFinite(seconds) && seconds > 0 ? seconds * 1024 : PAGE_SORT_BASE
+  const [row] = await run(payload, (sql) => sql`SELECT max(rowid) AS top FROM search_fts WHERE rowid >= ${base} AND rowid < ${base + (base === PAGE_SORT_BASE ? 2 ** 40 : 1024)}`)
+  return row?.top == null ? base : Number(row.top) + 1
 }
 
 async function deleteKeys(payload: Payload, keys: string[]): Promise<void> {
   for (const k of keys) {
     if (postgres()) await run(payload, (sql) => sql`DELETE FROM search_documents WHERE key = ${k}`)
     else {
-      await run(payload, (sql) => sql`DELETE FROM search_fts WHERE rowid IN (SELECT id FROM search_documents WHERE key = ${k})`)
+      await run(payload, (sql) => sql`DELETE FROM search_fts WHERE rowid IN (SELECT fts_rowid FROM search_documents WHERE key = ${k})`)
       await run(payload, (sql) => sql`DELETE FROM search_documents WHERE key = ${k}`)
     }
   }
@@ -179,21 +192,34 @@ export async function queryIndex(
     ])
     return { hits: rows.map(hit), total: Number(count[0]?.n ?? 0) }
   }
+  // SQLite: one full-text query per tier (title, else headings, else body), each counted and paged in rowid
+  // (= result) order inside the index; embargoed documents (few) are left out by rowid.
   const q = fts5Query(terms)
-  const inTitle = `{title_t} : (${q})`
-  const inHeadings = `{headings_t} : (${q})`
-  const [rows, count] = await Promise.all([
-    run(payload, (sql) => sql`
-      SELECT d.locale, d.kind, d.path, d.title, d.headings, d.body, d.date,
-        CASE WHEN d.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ${inTitle}) THEN 3
-             WHEN d.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ${inHeadings}) THEN 2 ELSE 1 END AS tier
-      FROM search_fts f JOIN search_documents d ON d.id = f.rowid
-      WHERE search_fts MATCH ${q} AND d.locale = ${locale} AND (d.visible_from IS NULL OR d.visible_from <= ${at})
-      ORDER BY tier DESC, COALESCE(d.date, '9999') DESC, d.id
-      LIMIT ${limit} OFFSET ${offset}`),
-    run(payload, (sql) => sql`
-      SELECT count(*) AS n FROM search_fts f JOIN search_documents d ON d.id = f.rowid
-      WHERE search_fts MATCH ${q} AND d.locale = ${locale} AND (d.visible_from IS NULL OR d.visible_from <= ${at})`),
-  ])
-  return { hits: rows.map(hit), total: Number(count[0]?.n ?? 0) }
+  const scope = `{scope} : ${locale}`
+  const tiers = [
+    `({title_t} : (${q})) AND (${scope})`,
+    `(({headings_t} : (${q})) AND (${scope})) NOT ({title_t} : (${q}))`,
+    `((${q}) AND (${scope})) NOT (({title_t} : (${q})) OR ({headings_t} : (${q})))`,
+  ]
+  const hidden = (sql: typeof sqliteSql) => sql`rowid NOT IN (SELECT fts_rowid FROM search_documents WHERE visible_from > ${at})`
+  const counts = await Promise.all(
+    tiers.map(async (match) => Number((await run(payload, (sql) => sql`SELECT count(*) AS n FROM search_fts WHERE search_fts MATCH ${match} AND ${hidden(sql)}`))[0]?.n ?? 0)),
+  )
+  const rowids: number[] = []
+  let skip = offset
+  for (let tier = 0; tier < tiers.length && rowids.length < limit; tier++) {
+    if (skip >= counts[tier]) {
+      skip -= counts[tier]
+      continue
+    }
+    const want = limit - rowids.length
+    const rows = await run(payload, (sql) => sql`SELECT rowid AS r FROM search_fts WHERE search_fts MATCH ${tiers[tier]} AND ${hidden(sql)} ORDER BY rowid DESC LIMIT ${want} OFFSET ${skip}`)
+    rowids.push(...rows.map((r) => Number(r.r)))
+    skip = 0
+  }
+  const total = counts.reduce((a, b) => a + b, 0)
+  if (rowids.length === 0) return { hits: [], total }
+  const docs = await run(payload, (sql) => sql`SELECT fts_rowid, locale, kind, path, title, headings, body, date FROM search_documents WHERE fts_rowid IN (${sql.join(rowids.map((r) => sql`${r}`), sql`, `)})`)
+  const byRowid = new Map(docs.map((d) => [Number(d.fts_rowid), d]))
+  return { hits: rowids.flatMap((r) => (byRowid.has(r) ? [hit(byRowid.get(r)!)] : [])), total }
 }

@@ -34,10 +34,10 @@ async function Suggestions({ locale }: { locale: Locale }) {
 export async function SearchResultsView({ locale, outcome }: { locale: Locale; outcome: SearchOutcome }) {
   const t = await getTranslations({ locale, namespace: 'search' })
   const format = await getFormatter({ locale })
-  if (outcome.status === 'limited') {
+  if (outcome.status === 'limited' || outcome.status === 'failed') {
     return (
       <p className={styles.notice} role="alert">
-        {t('limited')}
+        {t(outcome.status)}
       </p>
     )
   }

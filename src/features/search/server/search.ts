@@ -22,6 +22,7 @@ export type SearchResult = { kind: SearchKind; path: string; title: SnippetPart[
 export type SearchOutcome =
   | { status: 'empty' }
   | { status: 'limited' }
+  | { status: 'failed' }
   | { status: 'ok'; query: string; results: SearchResult[]; total: number; page: number; totalPages: number }
 
 /** ?q= as a visitor's query: one string, control characters and lone surrogates out, at most MAX_QUERY_LENGTH characters. */
@@ -80,13 +81,20 @@ const results = (hits: Awaited<ReturnType<typeof queryIndex>>['hits'], terms: Te
     date: hit.kind === 'news' || hit.kind === 'campaign' ? hit.date : null,
   }))
 
-/** One page of results for a visitor's query in a locale. */
+/** One page of results for a visitor's query in a locale; a database failure is a notice on the page, never a 5xx. */
 export async function searchSite(locale: Locale, query: string, page: number): Promise<SearchOutcome> {
   const terms = queryTerms(query)
   if (terms.length === 0) return { status: 'empty' }
-  const payload = await getPayloadClient()
-  await ensureSearchIndex(payload)
-  const { hits, total } = await queryIndex(payload, { locale, terms, limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE })
+  let found: Awaited<ReturnType<typeof queryIndex>>
+  try {
+    const payload = await getPayloadClient()
+    await ensureSearchIndex(payload)
+    found = await queryIndex(payload, { locale, terms, limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE })
+  } catch (error) {
+    logger.error({ err: error, terms: terms.length }, 'search failed')
+    return { status: 'failed' }
+  }
+  const { hits, total } = found
   const totalPages = Math.max(1, Math.min(MAX_SEARCH_PAGE, Math.ceil(total / SEARCH_PAGE_SIZE)))
   return { status: 'ok', query, results: results(hits, terms), total, page, totalPages }
 }

@@ -99,7 +99,7 @@ const PAGE_SORT_BASE = 2 ** 52
 async function freeSortKey(payload: Payload, date: string | null): Promise<number> {
   const seconds = date ? Math.floor(Date.parse(date) / 1000) : NaN
   const base = Number.isFinite(seconds) && seconds > 0 ? seconds * 1024 : PAGE_SORT_BASE
-  const [row] = await run(payload, (sql) => sql`SELECT max(rowid) AS top FROM search_fts WHERE rowid >= ${base} AND rowid < ${base + (base === PAGE_SORT_BASE ? 2 ** 40 : 1024)}`)
+  const [row] = await run(payload, (sql) => sql`SELECT max(fts_rowid) AS top FROM search_documents WHERE fts_rowid >= ${base} AND fts_rowid < ${base + (base === PAGE_SORT_BASE ? 2 ** 40 : 1024)}`)
   return row?.top == null ? base : Number(row.top) + 1
 }
 

@@ -4,7 +4,7 @@
 // trigram index (approach B), and the recall of both on the Japanese query set (tests/fixtures/search-recall.ts).
 //
 //   node bench/search.mjs [N]                 SQLite (DATABASE_URL) or PostgreSQL (a postgres:// DATABASE_URL)
-//   BENCH_SKIP_SEED=1 node bench/search.mjs   measure only
+//   BENCH_SKIP_SEED=1 node bench/search.mjs   measure only (BENCH_SKIP_INDEX=1: on the index as it is; BENCH_ONLY_A=1: no trigram comparison)
 //   BENCH_URL=http://localhost:3000 node bench/search.mjs   also time /search/?q= over HTTP on a running site
 //
 // Figures only; it never fails on time.

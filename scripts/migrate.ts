@@ -21,6 +21,7 @@ import config from '../src/payload/payload.config'
 import { rebuildReferenceIndex } from '../src/payload/fields/media-reference-index'
 import { ensureFirstStaffUser } from '../src/payload/hooks/ensureFirstStaffUser'
 import { seedContent } from '../src/payload/seed'
+import { ensureSearchIndex } from '../src/features/search/server/indexer'
 
 const payload = await getPayload({ config, disableOnInit: true })
 const applied = async () => {
@@ -41,4 +42,6 @@ if (before.length > 0 && !addsIndex(before) && addsIndex(await applied())) {
 }
 await ensureFirstStaffUser(payload, env())
 if (process.argv.includes('--seed')) await seedContent(payload)
+// Site search: built here on a database that has none yet (or refreshed after a copy change), not by the first visitor's search.
+await ensureSearchIndex(payload)
 process.exit(0)

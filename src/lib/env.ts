@@ -40,6 +40,8 @@ const schema = z.object({
   ALLOWED_ORIGINS: optionalString,
   // Site-wide acknowledgements to visitors per hour; past it they wait for staff review (the enquiry is stored).
   CONTACT_ACK_CEILING_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  // Site searches per client and minute (features/search/server/search.ts).
+  SEARCH_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   I18N_STRATEGY: z.enum(STRATEGIES).default(DEFAULT_STRATEGY),
   // Parsed by the one parser of src/i18n/strategy.ts (it also takes the spelling "no prefix").

@@ -45,6 +45,8 @@ export const SITE_ROUTES = [
   page('/Privacy/', 'privacy'),
   page('/Terms/', 'terms'),
   page('/Sitemap/', 'sitemap'),
+  // Site search: its result pages are noindex, so it is not listed (sitemap.xml, /Sitemap/).
+  { path: '/search/', key: 'search', layout: 'default', listed: false },
 ] satisfies readonly SiteRoute[]
 
 export type SiteRouteKey = (typeof SITE_ROUTES)[number]['key']

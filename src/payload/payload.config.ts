@@ -30,6 +30,7 @@ import { Interviews } from '../features/company/cms/Interviews'
 import { Occupations } from '../features/company/cms/Occupations'
 import { CompanyMessages, CompanyProfile, Home, SiteFigures } from '../features/company/cms/globals'
 import { LegalPages } from '../features/legal/cms/LegalPages'
+import { searchIndexPlugin } from '../features/search/cms/search-index-plugin'
 import { livePreviewConfig } from '../features/cms-preview/live-preview-config'
 import { ADMIN_TIME_ZONES, adminI18n } from './admin-i18n'
 import { mayRunJobs, publishingJobsEndpoint, withScheduledPublishRetries } from './publishing-jobs'
@@ -160,6 +161,8 @@ export default withScheduledPublishRetries(buildConfig({
     scheduleCleanupPlugin(),
     // List sort buttons named in the admin's language, not "[object Object]により並べ替え".
     columnLabelsPlugin(),
+    // Site search: publishes, unpublishes and deletes re-index the documents they touch (features/search/).
+    searchIndexPlugin(),
     // Last, so it sees every collection: the other locale beside localized fields, locale completeness in
     // lists, unused media (src/payload/editor-aids.ts).
     editorAidsPlugin(),

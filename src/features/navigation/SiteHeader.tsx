@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/Icon'
+import { SearchBox } from '@/features/search/SearchBox'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
@@ -12,6 +14,7 @@ import './site-header.css'
 export async function SiteHeader({ locale, variant }: { locale: Locale; variant: SiteLayout }) {
   const t = await getTranslations({ locale, namespace: 'layout' })
   const pages = await getTranslations({ locale, namespace: 'pages' })
+  const search = await getTranslations({ locale, namespace: 'search' })
   const items = HEADER_NAV.map((key) => ({ href: routeByKey(key).path, label: pages(`${key}.nav`) }))
 
   const navList = (className: string) => (
@@ -35,11 +38,16 @@ export async function SiteHeader({ locale, variant }: { locale: Locale; variant:
           {navList('site-header__list')}
         </nav>
         <div className="site-header__actions">
+          <Link href="/search/" className="site-header__search" title={search('label')}>
+            <Icon name="search" size={22} />
+            <span className="visually-hidden">{search('label')}</span>
+          </Link>
           <LanguageSwitcher current={locale} label={t('language')} />
           <Link href="/contact/" className="button button--small site-header__cta">
             {pages('contact.nav')}
           </Link>
           <MobileMenu openLabel={t('menuOpen')} closeLabel={t('menuClose')}>
+            <SearchBox locale={locale} id="mobile-menu-q" compact />
             <nav aria-label={t('mainNav')}>
               {navList('mobile-menu__list')}
               <Link href="/contact/" className="button mobile-menu__cta">

@@ -9,6 +9,7 @@ import * as migration_20261125_125008_company_content_legal from './20261125_125
 import * as migration_20261126_131716_figures_media_index from './20261126_131716_figures_media_index';
 import * as migration_20261126_200750_recruit_message_picture from './20261126_200750_recruit_message_picture';
 import * as migration_20261126_220006_redirect_target_default from './20261126_220006_redirect_target_default';
+import * as migration_20261201_150000_search_index from './20261201_150000_search_index';
 import * as migration_20261201_150312_staff_second_factor from './20261201_150312_staff_second_factor';
 import * as migration_20261201_160000_enquiry_text_rule from './20261201_160000_enquiry_text_rule';
 
@@ -69,9 +70,14 @@ export const migrations = [
     name: '20261126_220006_redirect_target_default',
   },
   {
+    up: migration_20261201_150000_search_index.up,
+    down: migration_20261201_150000_search_index.down,
+    name: '20261201_150000_search_index',
+  },
+  {
     up: migration_20261201_150312_staff_second_factor.up,
     down: migration_20261201_150312_staff_second_factor.down,
-    name: '20261201_150312_staff_second_factor'
+    name: '20261201_150312_staff_second_factor',
   },
   {
     up: migration_20261201_160000_enquiry_text_rule.up,

@@ -274,17 +274,11 @@ const PEOPLE = {
 }
 for (const [id, person] of Object.entries(PEOPLE)) images[`portrait-${id}`] = [480, 480, portraitSvg(person)]
 
-/** The default social-sharing image (1200x630). No lettering: the company name is a setting. */
-images['og-default'] = [1200, 630, svg(1200, 630, `
-  <rect width="1200" height="630" fill="url(#brand)"/>
-  ${Array.from({ length: 10 }, (_, i) => `<circle cx="${100 + i * 120}" cy="${(i % 2) * 630}" r="${60 + i * 8}" fill="#fff" opacity="0.06"/>`).join('')}
-  <g transform="translate(90 215)"><rect width="200" height="200" rx="56" fill="#fff" opacity="0.95"/><path d="M50 80 h100 l-12 55 h-76 z" fill="none" stroke="${C.brand}" stroke-width="12" stroke-linejoin="round"/><circle cx="72" cy="158" r="10" fill="${C.brand}"/><circle cx="128" cy="158" r="10" fill="${C.brand}"/></g>
-  ${cart(560, 120, 0.95)}
-`)]
+// The default share image (og-default.png) is the brand's: scripts/make-icons.mjs draws it.
 
 await mkdir(OUT, { recursive: true })
 for (const [name, [w, h, source]] of Object.entries(images)) {
   const file = path.join(OUT, `${name}.png`)
-  await sharp(Buffer.from(source)).resize(w, h).png({ compressionLevel: 9, palette: name !== 'og-default' }).toFile(file)
+  await sharp(Buffer.from(source)).resize(w, h).png({ compressionLevel: 9, palette: true }).toFile(file)
   console.log(`${name}.png ${w}x${h}`)
 }

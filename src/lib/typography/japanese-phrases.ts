@@ -46,11 +46,70 @@ export function japanesePhrases(text: string): string[] {
     if (phrases.length > 0 && phrase.startsWith('化')) phrases[phrases.length - 1] += phrase
     else phrases.push(phrase)
   }
-  const split = phrases.flatMap(splitLongPhrase)
+  const split = keepTogether(text, phrases.flatMap(splitLongPhrase))
   if (cache.size >= CACHE_LIMIT) cache.clear()
   cache.set(text, split)
   return split
 }
+
+/**
+ * Names that never break (issue 44): product and brand names, in both scripts. A Japanese text never breaks
+ * inside one (the phrases around it are joined), and the Phrases component keeps the Latin ones' spaces and
+ * hyphens from breaking (`.nobr`), in English text too.
+ */
+export const NO_BREAK_TERMS = ['Skip Cart', 'Kaimono AI', 'カイモノAI', 'REAIL', 'AIカメラ', 'AI camera', 'Series A', 'stock-out'] as const
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** Any listed term, longest first. */
+export const NO_BREAK_PATTERN = new RegExp([...NO_BREAK_TERMS].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|'), 'g')
+
+const OPENING_BRACKET = /^[「『（【〈《〔［｛]/
+const CLOSING_BRACKET = /[」』）】〉》〕］｝]$/
+/** What may not start a line (kinsoku): closing punctuation, small kana, the long-vowel mark. */
+const NO_LINE_START = /^[、。，．・：；！？」』）】〉》〕］｝ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶー々]/
+/** A particle that belongs to the quoted word before it (「見えない」を). */
+const PARTICLE = /^[をがはにへとでのもや]/
+/** A lone kana with only punctuation after it (「い。」, 「た。」): it stays with the word it ends. */
+const LONE_KANA = /^[\u3040-\u30ff][、。！？」』）]*$/
+/** An opening bracket is kept on the line of the phrase before it while the two together stay this short (em). */
+const BRACKET_JOIN_EM = 12
+
+/**
+ * Removes the break opportunities a reader would call wrong: inside a listed name, before closing punctuation or
+ * small kana, before a particle after a closing bracket, before a lone kana ending a sentence, and before a short
+ * opening bracket (a line starting with 「（」 looks indented; a longer bracketed phrase may still start a line,
+ * where `text-spacing-trim` sets its bracket flush).
+ */
+function keepTogether(text: string, phrases: string[]): string[] {
+  const protectedRanges: [number, number][] = []
+  for (const match of text.matchAll(NO_BREAK_PATTERN)) protectedRanges.push([match.index, match.index + match[0].length])
+  const out: string[] = []
+  let offset = 0
+  for (const phrase of phrases) {
+    const previous = out[out.length - 1]
+    const insideTerm = protectedRanges.some(([start, end]) => start < offset && offset < end)
+    const join =
+      previous !== undefined &&
+      (insideTerm ||
+        NO_LINE_START.test(phrase) ||
+        LONE_KANA.test(phrase) ||
+        (CLOSING_BRACKET.test(previous) && PARTICLE.test(phrase)) ||
+        (OPENING_BRACKET.test(phrase) && widestPhraseEm([previous + phrase]) <= BRACKET_JOIN_EM))
+    if (join) out[out.length - 1] = previous + phrase
+    else out.push(phrase)
+    offset += phrase.length
+  }
+  // A short last word alone on the last line (「…新モデルを／発表」, 「スターターパック／割引」) reads as left over.
+  const last = out[out.length - 1]
+  const beforeLast = out[out.length - 2]
+  if (last !== undefined && beforeLast !== undefined && [...last.replace(/[、。！？」』）]+$/, '')].length <= 2 && widestPhraseEm([beforeLast + last]) <= SHORT_LAST_JOIN_EM) {
+    out.splice(out.length - 2, 2, beforeLast + last)
+  }
+  return out
+}
+
+/** The last phrase joins the one before it while the two together stay this short (em). */
+const SHORT_LAST_JOIN_EM = 10
 
 /** A phrase longer than this may also break where its script changes (see splitLongPhrase). */
 const LONG_PHRASE = 8

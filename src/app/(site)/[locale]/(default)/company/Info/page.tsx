@@ -48,7 +48,7 @@ export default async function CompanyInfoPage({ params }: LocaleParams) {
             {
               label: t('groupTitle'),
               value: t('groupValue', { total: group }),
-              note: `${t('groupBreakdown', { parentName: companies[0]?.name ?? '', parent, subsidiaryName: companies[1]?.name ?? '', subsidiary })} (${t('asOf')})`,
+              note: t('withAsOf', { note: t('groupBreakdown', { parentName: companies[0]?.name ?? '', parent, subsidiaryName: companies[1]?.name ?? '', subsidiary }), asOf: t('asOf') }),
             },
           ]}
         />

@@ -58,6 +58,7 @@ const images = {
   /** Home hero: the store entrance's charging row, nested Skip Carts on their rail, one being taken out, its screen waking. */
   'home-hero': [1200, 900, svg(1200, 900, `
     <rect width="1200" height="900" fill="url(#sky)"/>
+    <g transform="translate(0 100)">
     <!-- the entrance: glass doors and the store's light behind them -->
     <rect x="60" y="90" width="1080" height="520" rx="18" fill="#ffffff" opacity="0.55"/>
     ${[0, 1, 2, 3].map((i) => `<rect x="${90 + i * 262}" y="120" width="236" height="470" rx="10" fill="${C.brandSoft}" opacity="${i === 1 || i === 2 ? 0.9 : 0.55}"/>`).join('')}
@@ -67,7 +68,7 @@ const images = {
     <rect x="470" y="650" width="660" height="14" rx="7" fill="${C.ink}"/>
     <g transform="translate(1086 392)">
       <rect x="0" y="0" width="84" height="270" rx="16" fill="${C.ink}"/>
-      <path d="M0 200 q-30 10 -60 30" stroke="${C.ink}" stroke-width="8" fill="none" stroke-linecap="round"/>
+      <path d="M0 230 q-40 0 -70 28" stroke="${C.ink}" stroke-width="8" fill="none" stroke-linecap="round"/>
       <rect x="14" y="18" width="56" height="84" rx="10" fill="#1b3050"/>
       <path d="M47 32 l-16 30 h18 l-12 28" stroke="${C.warm}" stroke-width="7" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
       ${[0, 1, 2, 3, 4].map((i) => `<circle cx="${18 + i * 12}" cy="126" r="4" fill="${C.accent}"/>`).join('')}
@@ -80,6 +81,7 @@ const images = {
       <g transform="rotate(-30 440 90)"><g transform="translate(426 70) scale(0.5)">${BRAND_MARK_BODY}</g></g>
     </g>
     <g stroke="${C.accent}" stroke-width="6" fill="none" stroke-linecap="round" opacity="0.7"><path d="M456 300 q24 -24 48 0"/><path d="M442 280 q38 -38 76 0"/></g>
+    </g>
   `)],
 
   /** AI camera: the store dashboard raising a stock-out alert, with the camera's view of the shelf and each aisle's state. */

@@ -114,11 +114,12 @@ const SHORT_LAST_JOIN_EM = 10
 /** A phrase longer than this may also break where its script changes (see splitLongPhrase). */
 const LONG_PHRASE = 8
 
-type Script = 'katakana' | 'kanji' | 'other'
+type Script = 'katakana' | 'kanji' | 'latin' | 'other'
 
 function scriptOf(char: string): Script {
   if (KATAKANA.test(char)) return 'katakana'
   if (KANJI.test(char)) return 'kanji'
+  if (/[A-Za-z]/.test(char)) return 'latin'
   return 'other'
 }
 
@@ -126,7 +127,9 @@ function scriptOf(char: string): Script {
  * Where a word most often ends inside a long phrase: katakana and kanji meeting (無料|トライアル, ソリューション|導入).
  * Not Latin and katakana: 「AI|スマートショッピングカート」 left "AI" alone on a line; the heading shrinks instead.
  */
-const WORD_EDGE = new Set(['kanji>katakana', 'katakana>kanji'])
+const WORD_EDGE = new Set(['kanji>katakana', 'katakana>kanji', 'latin>kanji'])
+/** A Latin word is cut off the kanji after it only when it is this long ("Skip Cart|利用者の", not "AI|利用"). */
+const LATIN_RUN_MIN = 4
 
 /**
  * BudouX keeps compounds such as 「30日間無料トライアル」 in one phrase, which a heading on a phone then broke
@@ -139,7 +142,9 @@ function splitLongPhrase(phrase: string): string[] {
   const parts: string[] = []
   let start = 0
   for (let i = 1; i < chars.length; i++) {
-    if (!WORD_EDGE.has(`${scriptOf(chars[i - 1]!)}>${scriptOf(chars[i]!)}`)) continue
+    const edge = `${scriptOf(chars[i - 1]!)}>${scriptOf(chars[i]!)}`
+    if (!WORD_EDGE.has(edge)) continue
+    if (edge === 'latin>kanji' && !/[A-Za-z]{4}$|[A-Za-z]+ [A-Za-z]+$/.test(chars.slice(start, i).join('').slice(-LATIN_RUN_MIN - 6))) continue
     // Both sides keep at least two characters, so no part is a lone letter or kanji.
     if (i - start < 2 || chars.length - i < 2) continue
     parts.push(chars.slice(start, i).join(''))

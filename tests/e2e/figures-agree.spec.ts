@@ -43,7 +43,7 @@ test('every page shows the same as-of date beside the same figure, in both langu
             (el) => el.checkVisibility() && (el.textContent ?? '').includes(figure) && ![...el.children].some((child) => (child.textContent ?? '').includes(figure)),
           )
           for (const holder of holders) {
-            const context = holder.closest('li, p, td, dd, article') ?? holder
+            const context = holder.closest('li') ?? holder.closest('p, td, dd') ?? holder
             for (const date of (context as HTMLElement).innerText.match(DATE) ?? []) out.push({ figure, date })
           }
         }

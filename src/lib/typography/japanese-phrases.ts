@@ -57,7 +57,7 @@ export function japanesePhrases(text: string): string[] {
  * inside one (the phrases around it are joined), and the Phrases component keeps the Latin ones' spaces and
  * hyphens from breaking (`.nobr`), in English text too.
  */
-export const NO_BREAK_TERMS = ['Skip Cart', 'Kaimono AI', 'カイモノAI', 'REAIL', 'AIカメラ', 'AI camera', 'Series A', 'stock-out'] as const
+export const NO_BREAK_TERMS = ['Skip Cart', 'Kaimono AI', 'カイモノAI', 'REAIL', 'AIカメラ', 'Series A', 'stock-out'] as const
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** Any listed term, longest first. */

@@ -161,7 +161,7 @@ export const SEED_NEWS: SeedNews[] = [
     excerpt: { ja: '38店舗でカメラ2,326台が稼働しました（2025年12月末時点）。', en: '2,326 cameras in 38 stores at the end of December 2025.' },
     body: {
       ja: ['2025年12月末時点で、38店舗においてAIカメラ2,326台が稼働しています。', 'グループ従業員は、同じく2025年12月末時点で134名になりました。'],
-      en: ['At the end of December 2025, 2,326 AI cameras were running in 38 stores.', 'At the same date, our group had 134 employees.'],
+      en: ['At the end of December 2025, 2,326 AI cameras were running in 38 stores.', 'At the end of December 2025, our group had 134 employees.'],
     },
   },
   {

@@ -45,15 +45,6 @@ function cart(x, y, s = 1, { nested = false } = {}) {
   return `<g transform="translate(${x} ${y}) scale(${s})">${cartMotif({ shadow: !nested })}</g>`
 }
 
-function items(x, y) {
-  return `<g transform="translate(${x} ${y})">
-    <rect x="0" y="30" width="70" height="90" rx="8" fill="${C.warm}"/>
-    <rect x="80" y="0" width="50" height="120" rx="10" fill="${C.accent}"/>
-    <circle cx="180" cy="80" r="40" fill="${C.red}"/>
-    <rect x="220" y="50" width="80" height="70" rx="8" fill="${C.brand}"/>
-  </g>`
-}
-
 const images = {
   /** Home hero: the store entrance's charging row, nested Skip Carts on their rail, one being taken out, its screen waking. */
   'home-hero': [1200, 900, svg(1200, 900, `

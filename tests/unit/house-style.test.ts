@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest'
 
 import en from '../../messages/en.json'
 import ja from '../../messages/ja.json'
-import { SEED_BANNERS, SEED_CAMPAIGNS, SEED_NEWS } from '../payload/seed/content'
+import { SEED_BANNERS, SEED_CAMPAIGNS, SEED_NEWS } from '../../src/payload/seed/content'
 
-import { FIGURES } from './figures'
-import { conduct } from './legal/conduct'
-import { privacy } from './legal/privacy'
-import { terms } from './legal/terms'
+import { FIGURES } from '../../src/content/figures'
+import { conduct } from '../../src/content/legal/conduct'
+import { privacy } from '../../src/content/legal/privacy'
+import { terms } from '../../src/content/legal/terms'
 
 /** Every string inside a value (objects and arrays; functions, the campaigns' dates, are not copy). */
 function strings(value: unknown): string[] {

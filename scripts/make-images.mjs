@@ -1,7 +1,8 @@
 /**
  * Draws the site's illustrations as SVG and rasterizes them with sharp into public/images/.
  * Everything is drawn here, so the images are ours to ship; run `npx tsx scripts/make-images.mjs`
- * after changing a drawing and commit the output. No text is drawn (copy stays translatable).
+ * after changing a drawing and commit the output. No words are drawn (copy stays translatable); the product
+ * mock-ups show only what reads the same in every language (prices, times, counts, aisle codes).
  */
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 
 import sharp from 'sharp'
 
+import { BRAND_MARK_BODY } from '../src/lib/brand.ts'
 import { cart as cartMotif } from '../src/payload/seed/art.ts'
 
 const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'public', 'images')
@@ -43,71 +45,154 @@ function cart(x, y, s = 1, { nested = false } = {}) {
   return `<g transform="translate(${x} ${y}) scale(${s})">${cartMotif({ shadow: !nested })}</g>`
 }
 
-function items(x, y) {
-  return `<g transform="translate(${x} ${y})">
-    <rect x="0" y="30" width="70" height="90" rx="8" fill="${C.warm}"/>
-    <rect x="80" y="0" width="50" height="120" rx="10" fill="${C.accent}"/>
-    <circle cx="180" cy="80" r="40" fill="${C.red}"/>
-    <rect x="220" y="50" width="80" height="70" rx="8" fill="${C.brand}"/>
-  </g>`
-}
-
 const images = {
-  /** Home hero: a shopper's cart passing a gate, with a check mark and a camera above. */
+  /** Home hero: the store entrance's charging row, nested Skip Carts on their rail, one being taken out, its screen waking. */
   'home-hero': [1200, 900, svg(1200, 900, `
     <rect width="1200" height="900" fill="url(#sky)"/>
-    <circle cx="960" cy="180" r="220" fill="${C.brandSoft}" opacity="0.7"/>
-    <circle cx="160" cy="760" r="160" fill="${C.accentSoft}"/>
-    <rect x="90" y="640" width="1020" height="16" rx="8" fill="${C.line}"/>
-    ${cart(220, 210, 1.1)}
-    ${items(300, 270)}
-    <g transform="translate(840 250)" filter="url(#shadow)">
-      <rect x="0" y="0" width="240" height="330" rx="24" fill="${C.surface}"/>
-      <rect x="24" y="28" width="192" height="24" rx="12" fill="${C.brandSoft}"/>
-      ${[0, 1, 2, 3].map((i) => `<rect x="24" y="${78 + i * 44}" width="130" height="18" rx="9" fill="${C.line}"/><rect x="170" y="${78 + i * 44}" width="46" height="18" rx="9" fill="${C.brandSoft}"/>`).join('')}
-      <rect x="24" y="262" width="192" height="44" rx="22" fill="${C.accent}"/>
-      <path d="M100 284 l14 14 l28 -28" stroke="#fff" stroke-width="8" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
+    <g transform="translate(0 100)">
+    <!-- the entrance: glass doors and the store's light behind them -->
+    <rect x="60" y="90" width="1080" height="520" rx="18" fill="#ffffff" opacity="0.55"/>
+    ${[0, 1, 2, 3].map((i) => `<rect x="${90 + i * 262}" y="120" width="236" height="470" rx="10" fill="${C.brandSoft}" opacity="${i === 1 || i === 2 ? 0.9 : 0.55}"/>`).join('')}
+    <rect x="585" y="120" width="8" height="470" fill="#ffffff"/>
+    <rect x="40" y="676" width="1120" height="18" rx="9" fill="${C.line}"/>
+    <!-- the charging rail and post -->
+    <rect x="470" y="650" width="660" height="14" rx="7" fill="${C.ink}"/>
+    <g transform="translate(1086 392)">
+      <rect x="0" y="0" width="84" height="270" rx="16" fill="${C.ink}"/>
+      <path d="M0 230 q-40 0 -70 28" stroke="${C.ink}" stroke-width="8" fill="none" stroke-linecap="round"/>
+      <rect x="14" y="18" width="56" height="84" rx="10" fill="#1b3050"/>
+      <path d="M47 32 l-16 30 h18 l-12 28" stroke="${C.warm}" stroke-width="7" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
+      ${[0, 1, 2, 3, 4].map((i) => `<circle cx="${18 + i * 12}" cy="126" r="4" fill="${C.accent}"/>`).join('')}
     </g>
-    <g transform="translate(620 70)">
-      <rect x="0" y="0" width="110" height="60" rx="14" fill="${C.ink}"/>
-      <circle cx="55" cy="30" r="18" fill="${C.brand}"/><circle cx="55" cy="30" r="8" fill="#9ec5f0"/>
-      <path d="M10 60 L-60 220 L170 220 L100 60 Z" fill="${C.brand}" opacity="0.08"/>
+    <!-- five carts nested on the rail, each screen showing its battery -->
+    ${[4, 3, 2, 1, 0].map((i) => `<g transform="translate(${480 + i * 64} 367) scale(0.7)">${cartMotif({ shadow: false, screen: '#0f2a4a' })}
+      <g transform="rotate(-30 440 90)">${[0, 1, 2, 3].map((b) => `<rect x="${414 + b * 15}" y="82" width="11" height="18" rx="2" fill="${b < 3 + (i % 2) ? C.accent : '#3a5578'}"/>`).join('')}</g></g>`).join('')}
+    <!-- the cart being taken: in front, its screen awake with the brand's welcome -->
+    <g transform="translate(40 279) scale(0.95)">${cartMotif({ screen: '#ffffff' })}
+      <g transform="rotate(-30 440 90)"><g transform="translate(426 70) scale(0.5)">${BRAND_MARK_BODY}</g></g>
+    </g>
+    <g stroke="${C.accent}" stroke-width="6" fill="none" stroke-linecap="round" opacity="0.7"><path d="M456 300 q24 -24 48 0"/><path d="M442 280 q38 -38 76 0"/></g>
     </g>
   `)],
 
-  /** AI camera: a shelf with products, a camera and detection boxes, one empty slot flagged. */
+  /** AI camera: the store dashboard raising a stock-out alert, with the camera's view of the shelf and each aisle's state. */
   'camera-store': [1200, 800, svg(1200, 800, `
     <rect width="1200" height="800" fill="url(#sky)"/>
-    <g transform="translate(120 150)" filter="url(#shadow)">
-      <rect x="0" y="0" width="620" height="560" rx="16" fill="${C.surface}"/>
-      ${[0, 1, 2].map((r) => `<rect x="20" y="${170 + r * 170}" width="580" height="12" rx="6" fill="${C.line}"/>`).join('')}
-      ${[0, 1, 2].map((r) => [0, 1, 2, 3, 4, 5].map((c) => (r === 1 && (c === 3 || c === 4)) ? '' : `<rect x="${36 + c * 94}" y="${60 + r * 170}" width="70" height="110" rx="8" fill="${[C.brand, C.accent, C.warm, C.red, '#7c5cff', C.brandDark][(c + r) % 6]}" opacity="0.9"/>`).join('')).join('')}
-      <rect x="306" y="220" width="176" height="122" rx="8" fill="none" stroke="${C.red}" stroke-width="6" stroke-dasharray="16 10"/>
-      <rect x="26" y="50" width="90" height="130" rx="10" fill="none" stroke="${C.accent}" stroke-width="5"/>
+    <g transform="translate(70 70)" filter="url(#shadow)">
+      <rect x="0" y="0" width="1060" height="660" rx="22" fill="${C.surface}"/>
+      <!-- sidebar -->
+      <path d="M0 22 a22 22 0 0 1 22 -22 h70 v660 h-70 a22 22 0 0 1 -22 -22 z" fill="${C.brandDark}"/>
+      <g transform="translate(24 26) scale(0.7)">${BRAND_MARK_BODY}</g>
+      ${[0, 1, 2, 3].map((i) => `<rect x="28" y="${120 + i * 62}" width="36" height="36" rx="9" fill="${i === 0 ? '#ffffff' : '#2c5a8c'}" opacity="${i === 0 ? 0.95 : 1}"/>`).join('')}
+      <!-- top bar -->
+      <rect x="122" y="26" width="240" height="22" rx="11" fill="${C.line}"/>
+      <rect x="900" y="20" width="130" height="34" rx="17" fill="${C.alt}"/><circle cx="1010" cy="37" r="9" fill="${C.accent}"/>
+      <!-- the camera's view of aisle 3 -->
+      <rect x="122" y="78" width="560" height="400" rx="16" fill="#101c2c"/>
+      <g transform="translate(142 104) scale(0.93)">
+        ${[0, 1].map((r) => `<rect x="0" y="${170 + r * 180}" width="560" height="12" rx="6" fill="#3a4d66"/>`).join('')}
+        ${[0, 1].map((r) => [0, 1, 2, 3, 4, 5].map((c) => (r === 0 && (c === 2 || c === 3)) ? '' : `<rect x="${14 + c * 92}" y="${58 + r * 180}" width="70" height="112" rx="8" fill="${[C.brand, C.accent, C.warm, C.red, '#7c5cff', '#4f8fd6'][(c + r * 2) % 6]}"/>`).join('')).join('')}
+        <rect x="186" y="46" width="176" height="134" rx="10" fill="${C.red}" opacity="0.12"/>
+        <rect x="186" y="46" width="176" height="134" rx="10" fill="none" stroke="${C.red}" stroke-width="6" stroke-dasharray="18 10"/>
+        <rect x="6" y="226" width="86" height="132" rx="10" fill="none" stroke="${C.accent}" stroke-width="5"/>
+        <rect x="466" y="226" width="86" height="132" rx="10" fill="none" stroke="${C.accent}" stroke-width="5"/>
+      </g>
+      <circle cx="150" cy="104" r="8" fill="${C.red}"/><rect x="166" y="97" width="70" height="14" rx="7" fill="#3a4d66"/>
+      <!-- the alert -->
+      <g transform="translate(712 78)">
+        <rect x="0" y="0" width="318" height="238" rx="16" fill="#fff4f4" stroke="${C.red}" stroke-width="3"/>
+        <path d="M40 30 l26 46 h-52 z" fill="${C.red}" stroke="${C.red}" stroke-width="6" stroke-linejoin="round"/>
+        <rect x="37" y="44" width="6" height="18" rx="3" fill="#fff"/><circle cx="40" cy="69" r="3.5" fill="#fff"/>
+        <text x="90" y="66" font-family="Inter, DejaVu Sans, sans-serif" font-size="30" font-weight="700" fill="${C.red}">10:42</text>
+        <rect x="24" y="100" width="122" height="90" rx="10" fill="#101c2c"/>
+        <rect x="46" y="116" width="78" height="58" rx="6" fill="none" stroke="${C.red}" stroke-width="4" stroke-dasharray="10 6"/>
+        <rect x="164" y="106" width="130" height="16" rx="8" fill="${C.ink}" opacity="0.75"/>
+        <rect x="164" y="134" width="100" height="14" rx="7" fill="${C.line}"/>
+        <rect x="164" y="162" width="130" height="30" rx="15" fill="${C.red}"/>
+        <path d="M214 177 h30 m-10 -9 l10 9 l-10 9" stroke="#fff" stroke-width="4" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
+        <text x="24" y="222" font-family="Inter, DejaVu Sans, sans-serif" font-size="17" font-weight="700" fill="${C.ink}" opacity="0.7">A3-2</text>
+      </g>
+      <!-- aisles at a glance: one in alert, one running low -->
+      <g transform="translate(712 336)">
+        ${[['A1', C.accent, 1], ['A2', C.accent, 0.9], ['A3', C.red, 0.35], ['A4', C.warm, 0.6]].map(([name, color, level], i) => `<g transform="translate(0 ${i * 36})">
+          <text x="0" y="20" font-family="Inter, DejaVu Sans, sans-serif" font-size="17" font-weight="700" fill="${C.ink}" opacity="0.7">${name}</text>
+          <rect x="46" y="7" width="270" height="16" rx="8" fill="${C.alt}"/><rect x="46" y="7" width="${270 * level}" height="16" rx="8" fill="${color}"/></g>`).join('')}
+      </g>
+      <!-- the day's restocks -->
+      <g transform="translate(122 506)">
+        <rect x="0" y="0" width="908" height="124" rx="16" fill="${C.alt}"/>
+        ${[40, 56, 34, 70, 88, 62, 48, 96, 74, 58, 82, 66].map((h, i) => `<rect x="${30 + i * 72}" y="${104 - h}" width="40" height="${h}" rx="6" fill="${i === 7 ? C.red : C.brandSoft}"/>`).join('')}
+      </g>
     </g>
-    <g transform="translate(820 120)">
-      <rect x="0" y="0" width="180" height="96" rx="22" fill="${C.ink}"/>
-      <circle cx="90" cy="48" r="30" fill="${C.brand}"/><circle cx="90" cy="48" r="13" fill="#9ec5f0"/>
-      <rect x="70" y="-60" width="40" height="64" fill="${C.ink}"/>
-      <path d="M30 96 L-260 600 L300 600 L150 96 Z" fill="${C.brand}" opacity="0.07"/>
-    </g>
-    <g transform="translate(820 420)" filter="url(#shadow)">
-      <rect x="0" y="0" width="280" height="250" rx="20" fill="${C.surface}"/>
-      ${[60, 120, 90, 160, 130].map((h, i) => `<rect x="${30 + i * 46}" y="${200 - h}" width="30" height="${h}" rx="6" fill="${i === 3 ? C.accent : C.brandSoft}"/>`).join('')}
-      <path d="M30 60 L90 80 L150 40 L250 70" stroke="${C.brand}" stroke-width="6" fill="none" stroke-linecap="round"/>
+    <!-- the camera that saw it -->
+    <g transform="translate(930 690) scale(0.62)">
+      <rect x="0" y="0" width="180" height="96" rx="24" fill="${C.ink}"/><circle cx="90" cy="48" r="30" fill="${C.brand}"/><circle cx="90" cy="48" r="13" fill="#9ec5f0"/><circle cx="150" cy="24" r="6" fill="${C.red}"/>
     </g>
   `)],
 
-  /** Skip Cart: a cart front and centre, nested carts charging behind it. */
+  /** Skip Cart: the cart's tablet as a shopper sees it, five items scanned and the running total, the scanner beside it. */
   'ssc-cart': [1200, 900, svg(1200, 900, `
     <rect width="1200" height="900" fill="url(#sky)"/>
-    <rect x="60" y="700" width="1080" height="14" rx="7" fill="${C.line}"/>
-    <g opacity="0.35">${[0, 1, 2].map((i) => cart(620 + i * 70, 300, 0.8, { nested: true })).join('')}</g>
-    <g transform="translate(1040 470)"><rect x="0" y="0" width="90" height="230" rx="14" fill="${C.ink}"/><path d="M52 60 l-22 50 h26 l-18 50" stroke="${C.warm}" stroke-width="10" fill="none" stroke-linecap="round" stroke-linejoin="round"/></g>
-    ${cart(110, 230, 1.1)}
-    ${items(190, 300)}
-    <g stroke="${C.accent}" stroke-width="6" fill="none" stroke-linecap="round" opacity="0.8">
-      <path d="M120 330 q-40 40 0 80"/><path d="M95 310 q-60 60 0 120"/>
+    <circle cx="1010" cy="150" r="200" fill="${C.accentSoft}"/>
+    <!-- the cart's handle and the top of its basket -->
+    <rect x="60" y="760" width="1080" height="40" rx="20" fill="${C.ink}"/>
+    <path d="M120 800 L180 900 M1080 800 L1020 900" stroke="${C.brand}" stroke-width="14" stroke-linecap="round"/>
+    <rect x="540" y="700" width="120" height="70" rx="12" fill="${C.ink}"/>
+    <!-- the tablet -->
+    <g transform="translate(150 90)" filter="url(#shadow)">
+      <rect x="0" y="0" width="820" height="620" rx="40" fill="${C.ink}"/>
+      <rect x="30" y="30" width="760" height="560" rx="18" fill="${C.surface}"/>
+      <!-- screen: header -->
+      <path d="M30 48 a18 18 0 0 1 18 -18 h724 a18 18 0 0 1 18 18 v42 h-760 z" fill="${C.brand}"/>
+      <g transform="translate(50 40) scale(0.62)">${BRAND_MARK_BODY}</g>
+      <rect x="102" y="50" width="150" height="20" rx="10" fill="#ffffff" opacity="0.85"/>
+      <circle cx="742" cy="60" r="20" fill="#ffffff"/>
+      <text x="742" y="68" text-anchor="middle" font-family="Inter, DejaVu Sans, sans-serif" font-size="22" font-weight="800" fill="${C.brand}">5</text>
+      <!-- the scanned items, the newest on top -->
+      ${[
+        ['milk', 198, true],
+        ['apple', 158],
+        ['bread', 238],
+        ['eggs', 128],
+        ['bottle', 564],
+      ].map(([kind, price, fresh], i) => {
+        const y = 112 + i * 84
+        const thumb = {
+          milk: `<rect x="14" y="8" width="36" height="50" rx="5" fill="#ffffff" stroke="${C.brand}" stroke-width="4"/><path d="M14 22 h36" stroke="${C.brand}" stroke-width="4"/>`,
+          apple: `<circle cx="32" cy="36" r="22" fill="${C.red}"/><path d="M32 14 q6 -8 12 -6" stroke="${C.accent}" stroke-width="5" fill="none" stroke-linecap="round"/>`,
+          bread: `<rect x="8" y="18" width="48" height="36" rx="16" fill="${C.warm}"/><path d="M20 24 v24 M32 24 v24 M44 24 v24" stroke="#d98a12" stroke-width="3"/>`,
+          eggs: `<rect x="6" y="26" width="52" height="28" rx="6" fill="#e9dcc3"/>${[0, 1, 2].map((e) => `<ellipse cx="${18 + e * 14}" cy="28" rx="6" ry="8" fill="#ffffff"/>`).join('')}`,
+          bottle: `<rect x="24" y="4" width="16" height="12" rx="3" fill="${C.brandDark}"/><rect x="18" y="14" width="28" height="46" rx="9" fill="${C.accent}"/>`,
+        }[kind]
+        return `<g transform="translate(54 ${y})">
+          ${fresh ? `<rect x="-10" y="-6" width="450" height="78" rx="12" fill="${C.accentSoft}"/>` : ''}
+          <rect x="0" y="2" width="64" height="62" rx="12" fill="${C.alt}"/><g>${thumb}</g>
+          <rect x="86" y="14" width="${[170, 120, 150, 110, 190][i]}" height="16" rx="8" fill="${C.ink}" opacity="0.75"/>
+          <rect x="86" y="42" width="70" height="12" rx="6" fill="${C.line}"/>
+          <text x="428" y="44" text-anchor="end" font-family="Inter, DejaVu Sans, sans-serif" font-size="26" font-weight="700" fill="${C.ink}">¥${price}</text>
+          ${i < 4 ? `<rect x="0" y="76" width="430" height="2" fill="${C.line}"/>` : ''}
+        </g>`
+      }).join('')}
+      <!-- the running total and the way to pay -->
+      <g transform="translate(524 112)">
+        <rect x="0" y="0" width="236" height="440" rx="18" fill="${C.alt}"/>
+        <rect x="28" y="34" width="110" height="16" rx="8" fill="${C.ink}" opacity="0.55"/>
+        <text x="28" y="116" font-family="Inter, DejaVu Sans, sans-serif" font-size="46" font-weight="800" fill="${C.brand}">¥1,286</text>
+        <rect x="28" y="142" width="150" height="12" rx="6" fill="${C.line}"/>
+        <rect x="28" y="176" width="180" height="2" fill="${C.line}"/>
+        ${[0, 1].map((i) => `<rect x="28" y="${200 + i * 30}" width="${[120, 90][i]}" height="12" rx="6" fill="${C.line}"/><rect x="160" y="${200 + i * 30}" width="48" height="12" rx="6" fill="${C.line}"/>`).join('')}
+        <rect x="28" y="352" width="180" height="60" rx="30" fill="${C.accent}"/>
+        <path d="M98 382 h40 m-14 -13 l14 13 l-14 13" stroke="#fff" stroke-width="6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
+      </g>
+    </g>
+    <!-- the handheld scanner, docked beside the tablet, reading the next item -->
+    <g transform="translate(1000 420)">
+      <path d="M36 0 h60 a16 16 0 0 1 16 16 v90 l-22 190 h-48 l-22 -190 v-90 a16 16 0 0 1 16 -16 z" fill="${C.ink}"/>
+      <rect x="40" y="22" width="52" height="34" rx="8" fill="#1b3050"/><circle cx="66" cy="39" r="8" fill="${C.accent}"/>
+      <path d="M66 0 L20 -170 L112 -170 Z" fill="${C.red}" opacity="0.14"/>
+      <rect x="16" y="-250" width="100" height="80" rx="10" fill="${C.warm}"/><rect x="30" y="-220" width="72" height="20" rx="4" fill="#ffffff"/>
+      ${[0, 1, 2, 3, 4, 5, 6, 7].map((b) => `<rect x="${34 + b * 8}" y="-217" width="${b % 3 ? 3 : 5}" height="14" fill="${C.ink}"/>`).join('')}
+      <rect x="10" y="-206" width="112" height="3" fill="${C.red}"/>
     </g>
   `)],
 
@@ -274,17 +359,11 @@ const PEOPLE = {
 }
 for (const [id, person] of Object.entries(PEOPLE)) images[`portrait-${id}`] = [480, 480, portraitSvg(person)]
 
-/** The default social-sharing image (1200x630). No lettering: the company name is a setting. */
-images['og-default'] = [1200, 630, svg(1200, 630, `
-  <rect width="1200" height="630" fill="url(#brand)"/>
-  ${Array.from({ length: 10 }, (_, i) => `<circle cx="${100 + i * 120}" cy="${(i % 2) * 630}" r="${60 + i * 8}" fill="#fff" opacity="0.06"/>`).join('')}
-  <g transform="translate(90 215)"><rect width="200" height="200" rx="56" fill="#fff" opacity="0.95"/><path d="M50 80 h100 l-12 55 h-76 z" fill="none" stroke="${C.brand}" stroke-width="12" stroke-linejoin="round"/><circle cx="72" cy="158" r="10" fill="${C.brand}"/><circle cx="128" cy="158" r="10" fill="${C.brand}"/></g>
-  ${cart(560, 120, 0.95)}
-`)]
+// The default share image (og-default.png) is the brand's: scripts/make-icons.mjs draws it.
 
 await mkdir(OUT, { recursive: true })
 for (const [name, [w, h, source]] of Object.entries(images)) {
   const file = path.join(OUT, `${name}.png`)
-  await sharp(Buffer.from(source)).resize(w, h).png({ compressionLevel: 9, palette: name !== 'og-default' }).toFile(file)
+  await sharp(Buffer.from(source)).resize(w, h).png({ compressionLevel: 9, palette: true }).toFile(file)
   console.log(`${name}.png ${w}x${h}`)
 }

@@ -39,7 +39,7 @@ export const SEED_COMPANIES: CompanySource[] = [
     bank: { ja: ['みらい銀行 日本橋支店', '福岡中央銀行 本店営業部', '九州商工信用金庫 博多支店'], en: ['Mirai Bank, Nihonbashi Branch', 'Fukuoka Chuo Bank, Head Office', 'Kyushu Shoko Shinkin Bank, Hakata Branch'] },
     branches: {
       ja: ['福岡オフィス（福岡市博多区）', '飯塚R&Dラボ（福岡県飯塚市）', '北九州サポートセンター（北九州市小倉北区）', '糟屋テストストア（福岡県糟屋郡）'],
-      en: ['Fukuoka Office (Hakata-ku, Fukuoka)', 'Iizuka R&D Lab (Iizuka, Fukuoka)', 'Kitakyushu Support Center (Kokurakita-ku, Kitakyushu)', 'Kasuya Test Store (Kasuya District, Fukuoka)'],
+      en: ['Fukuoka Office (Hakata-ku, Fukuoka)', 'Iizuka R&D Lab (Iizuka, Fukuoka)', 'Kitakyushu Support Centre (Kokurakita-ku, Kitakyushu)', 'Kasuya Test Store (Kasuya District, Fukuoka)'],
     },
     employees: { ja: `${FIGURES.employees.parent}名`, en: `${FIGURES.employees.parent}` },
   },
@@ -97,7 +97,7 @@ export const SEED_OFFICES: { id: string; region: 'tokyo' | 'fukuoka' | 'overseas
   {
     id: 'kitakyushu',
     region: 'fukuoka',
-    name: { ja: '北九州サポートセンター', en: 'Kitakyushu Support Center' },
+    name: { ja: '北九州サポートセンター', en: 'Kitakyushu Support Centre' },
     role: { ja: '導入店舗の保守・運用サポート', en: 'Maintenance and operational support for stores' },
     address: { ja: '〒802-0001 福岡県北九州市小倉北区浅野2-14-1 小倉ステーションビル4階', en: 'Kokura Station Building 4F, 2-14-1 Asano, Kokurakita-ku, Kitakyushu, Fukuoka 802-0001' },
     access: { ja: 'JR「小倉」駅 北口 徒歩3分', en: '3 minutes on foot from the north exit of JR Kokura Station' },
@@ -130,8 +130,8 @@ export const SEED_LEADERS: { id: string; name: L; title: L; jobTitle: L; bio: Re
   {
     id: 'yamamoto',
     name: { ja: '山本 健一', en: 'Kenichi Yamamoto' },
-    title: { ja: '代表取締役社長', en: 'President and Representative Director' },
-    jobTitle: { ja: 'CEO（最高経営責任者）', en: 'Chief Executive Officer' },
+    title: { ja: '代表取締役社長', en: 'Representative Director and President' },
+    jobTitle: { ja: 'CEO（最高経営責任者）', en: 'CEO' },
     bio: {
       ja: ['大手総合スーパーで店長、商品本部のバイヤーを歴任。現場で見たレジ待ちと欠品の課題をテクノロジーで解決したいと考え、2018年に当社を創業。', '小売の現場感覚とデータ活用の両方がわかる経営者として、国内外の小売企業との協業を率いる。'],
       en: ['Managed stores and worked as a buyer at the head office of a major supermarket chain. Founded the company in 2018 to solve, with technology, the checkout queues and empty shelves he saw every day.', 'Leads partnerships with retailers in Japan and abroad, combining a store manager’s instincts with a passion for data.'],

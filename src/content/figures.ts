@@ -1,10 +1,11 @@
 /**
  * requirements §9 figures, in one place so every page quotes them the same way.
- * The camera/store count has two as-of readings in the spec (end of December 2023 and December 2024);
- * we show the figure with the end-of-December-2023 date beside it, and the date lives here.
+ * The camera/store count has several readings (the spec's end of December 2023, the news's end of December
+ * 2025); every page and article quotes the latest one, end of December 2025, and articles that quote
+ * a figure name the reading they use.
  */
 export const FIGURES = {
-  cameras: { value: '2,326', shops: '38', asOf: { ja: '2023年12月末時点', en: 'as of the end of December 2023' } },
+  cameras: { value: '2,326', shops: '38', asOf: { ja: '2025年12月末時点', en: 'as of the end of December 2025' } },
   basketLitres: '62',
   chargingCarts: '20',
   throughput: '1.7',
@@ -13,7 +14,7 @@ export const FIGURES = {
   checkoutSeconds: '30',
   wasteYen: { ja: '46兆円', en: '46 trillion yen' },
   employees: { group: 134, parent: 119, subsidiary: 15 },
-  usageTrial: { ja: '2022年3月21日〜27日の7日間のトライアル', en: '7-day trial from 21 to 27 March 2022' },
+  usageTrial: { ja: '提供開始前の実証実験（2022年3月21日〜27日の7日間）', en: 'the 7-day pilot before launch, 21 to 27 March 2022' },
 } as const
 
 /**

@@ -58,11 +58,16 @@ export function routeByKey(key: SiteRouteKey): SiteRoute {
 /** Header navigation: the top-level sections, in order. */
 export const HEADER_NAV: readonly SiteRouteKey[] = ['solution', 'reail', 'company', 'news', 'campaign', 'recruit']
 
-/** Footer columns: a section and its pages. */
+/**
+ * Footer columns: a section and its pages, one column per header item in the header's order (issue 44: REAIL
+ * and Campaigns were top level in the header but nested in the footer). A unit test keeps the two in step.
+ */
 export const FOOTER_GROUPS: readonly { title: SiteRouteKey; links: readonly SiteRouteKey[] }[] = [
-  { title: 'solution', links: ['solution', 'ssc', 'camera', 'reail'] },
+  { title: 'solution', links: ['solution', 'ssc', 'camera'] },
+  { title: 'reail', links: ['reail'] },
   { title: 'company', links: ['company', 'companyMessage', 'companyInfo', 'companyLeaders', 'companyOffices'] },
-  { title: 'news', links: ['news', 'campaign'] },
+  { title: 'news', links: ['news'] },
+  { title: 'campaign', links: ['campaign'] },
   { title: 'recruit', links: ['recruit', 'recruitMessage', 'recruitCulture', 'recruitInterview', 'recruitOccupation'] },
 ]
 

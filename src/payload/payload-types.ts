@@ -1318,7 +1318,7 @@ export interface Home {
 export interface SiteFigure {
   id: number;
   /**
-   * Shown on: Solutions, AI cameras, REAIL, Careers
+   * Shown on: Home, Solutions, AI cameras, REAIL, Careers
    */
   cameras: {
     /**
@@ -1330,12 +1330,12 @@ export interface SiteFigure {
      */
     shops: string;
     /**
-     * e.g. as of the end of December 2023
+     * e.g. as of the end of December 2025 (home, solutions, AI cameras, REAIL and careers all show this reading)
      */
     asOf: string;
   };
   /**
-   * Shown on: Skip Cart, REAIL
+   * Shown on: Home, Skip Cart, REAIL
    */
   skipCart: {
     /**
@@ -1363,7 +1363,7 @@ export interface SiteFigure {
      */
     chargingCarts: string;
     /**
-     * e.g. 7-day trial from 21 to 27 March 2022
+     * e.g. the 7-day pilot before launch, 21 to 27 March 2022
      */
     usageTrial: string;
     /**

@@ -115,8 +115,24 @@ test.describe('offices map', () => {
           await expect(label).toHaveAttribute('href', `#${office.id}`)
           await expect(page.locator(`li#${office.id}`)).toContainText(office.address)
         }
-        // The caption says in words what the map shows.
+        // The caption says in words what the map shows, to screen readers; on screen the labels say it.
         for (const office of japanOffices) await expect(map.locator('figcaption')).toContainText(office.name)
+        expect((await map.locator('figcaption').boundingBox())?.width ?? 0, `caption on screen at ${width}px`).toBeLessThanOrEqual(1)
+        // No label sits on another one in the same panel (the inset's name under Tokyo's, issue 44).
+        const overlaps = await map.evaluate((figure) => {
+          const out: string[] = []
+          for (const panel of figure.querySelectorAll(':scope > div > div')) {
+            const labels = [...panel.querySelectorAll('ul a, a > span, :scope > span')].filter((el) => el.checkVisibility())
+            const boxes = labels.map((el) => ({ name: el.textContent ?? '', r: el.getBoundingClientRect() }))
+            for (let i = 0; i < boxes.length; i++)
+              for (let j = i + 1; j < boxes.length; j++) {
+                const [a, b] = [boxes[i]!, boxes[j]!]
+                if (a.r.left < b.r.right - 1 && b.r.left < a.r.right - 1 && a.r.top < b.r.bottom - 1 && b.r.top < a.r.bottom - 1) out.push(`${a.name} / ${b.name}`)
+              }
+          }
+          return out
+        })
+        expect(overlaps, `labels on top of each other at ${width}px`).toEqual([])
       }
       const duplicates = await page.evaluate(() => {
         const seen = new Map<string, number>()

@@ -224,6 +224,13 @@ for (const locale of ['ja', 'en'] as const) {
         await expect(page).toHaveURL(url(locale, step))
         await expectDirectVisitNotice(page, text)
         await expect(page.locator('[data-entry]').getByText(m.contact.complete.body)).toHaveCount(0)
+        // One heading on screen, and it says what happened: no "thank you" or "press Send" above the notice.
+        const titles: Record<string, string> = { '/contact/Confirm/': m.contact.direct.confirmTitle, '/contact/Complete/': m.contact.direct.completeTitle, '/contact/Error/': m.contact.direct.errorTitle }
+        await expect(page.locator('h1').filter({ visible: true })).toHaveText(titles[step]!)
+        for (const key of ['contactConfirm', 'contactComplete', 'contactError'] as const) {
+          await expect(page.getByText(m.pages[key].title, { exact: true }).filter({ visible: true })).toHaveCount(0)
+          await expect(page.getByText(m.pages[key].lead, { exact: true }).filter({ visible: true })).toHaveCount(0)
+        }
         const shift = await layoutShift(page)
         expect(shift.value, `${step}: ${shift.sources.join(', ')}`).toBeLessThan(0.001)
       }

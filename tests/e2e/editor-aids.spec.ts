@@ -217,8 +217,8 @@ test.describe('links to site pages', () => {
     await expect(async () => {
       await drawer.getByText('サイトのページ', { exact: true }).click({ timeout: 5_000 })
       await picker.click({ timeout: 15_000 })
-      await page.getByText('会社情報 › 国内拠点', { exact: false }).first().click({ timeout: 5_000 })
-      await expect(picker).toContainText('国内拠点', { timeout: 5_000 })
+      await page.getByText('会社情報 › 拠点一覧', { exact: false }).first().click({ timeout: 5_000 })
+      await expect(picker).toContainText('拠点一覧', { timeout: 5_000 })
     }).toPass({ timeout: 60_000 })
     await shot(page, '11-link-site-page')
     // On a busy machine a first 保存 can land before the drawer's form has taken the page: the drawer
@@ -262,7 +262,7 @@ test.describe('in the English admin', () => {
     await expect(drawer).not.toContainText('表示するテキスト')
     await drawer.getByText('Page of this site', { exact: true }).click()
     await drawer.locator('.field-type.select').filter({ hasText: 'Page' }).locator('.react-select').click()
-    await expect(page.getByText('Company › Offices in Japan', { exact: false }).first()).toBeVisible()
+    await expect(page.getByText('Company › Our offices', { exact: false }).first()).toBeVisible()
 
     await page.goto('/admin/collections/media')
     const panel = page.getByTestId('unused-media')

@@ -237,6 +237,15 @@ test.describe('shared chrome on PC and phone', () => {
     const toggle = page.locator('.mobile-menu__button')
     await expect(dialog).toBeVisible()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    // One close control on screen (the panel's ×, where the menu button was), and the current section marked.
+    await expect(toggle).toBeHidden()
+    const close = dialog.getByRole('button', { name: 'Close menu' })
+    const closeBox = (await close.boundingBox())!
+    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.className, [closeBox.x + closeBox.width / 2, closeBox.y + closeBox.height / 2])).toBe('mobile-menu__close')
+    expect(await page.locator('button:visible').filter({ hasText: /close/i }).count()).toBe(1)
+    const current = dialog.locator('.mobile-menu__list a[aria-current]')
+    await expect(current).toHaveText('Company')
+    expect(await current.evaluate((el) => getComputedStyle(el).boxShadow)).toContain('inset')
     // Focus moves into the panel and stays there however far you tab.
     for (let i = 0; i < 25; i++) await page.keyboard.press('Tab')
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)

@@ -27,11 +27,15 @@ export function CardGrid({ items, columns = 3, headingLevel = 3 }: { items: Card
               <Phrases text={card.title} />
             )}
           </Heading>
-          <p className={styles.cardText}>{card.text}</p>
+          <p className={styles.cardText}>
+            <Phrases text={card.text} fit={false} />
+          </p>
           {card.points ? (
             <ul className={`${styles.bullets} ${styles.cardPoints}`}>
               {card.points.map((point) => (
-                <li key={point}>{point}</li>
+                <li key={point}>
+                  <Phrases text={point} fit={false} />
+                </li>
               ))}
             </ul>
           ) : null}

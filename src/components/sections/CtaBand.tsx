@@ -13,7 +13,9 @@ export function CtaBand({ title, text, children }: { title: string; text: string
           <h2 id="cta-title" className={styles.ctaTitle}>
             <Phrases text={title} />
           </h2>
-          <p className={styles.ctaText}>{text}</p>
+          <p className={styles.ctaText}>
+            <Phrases text={text} fit={false} />
+          </p>
         </div>
         <div className={styles.actions}>{children}</div>
       </div>

@@ -38,7 +38,7 @@ export function Hero({
           <h1 className={styles.heroTitle}>
             <Phrases text={title} />
           </h1>
-          <p className={styles.heroLead}>{lead}</p>
+          <p className={styles.heroLead}><Phrases text={lead} fit={false} /></p>
           {actions || links.length > 0 ? (
             <div className={styles.actions}>
               {links.map(({ href, label }, index) => (

@@ -1,3 +1,4 @@
+import { Phrases } from '@/components/ui/Phrases'
 import type { ReactNode } from 'react'
 
 import styles from './InfoTable.module.css'
@@ -20,7 +21,7 @@ export function InfoTable({
         {rows.map((row) => (
           <tr key={row.label}>
             <th scope="row">{row.label}</th>
-            <td>{row.value}</td>
+            <td>{typeof row.value === 'string' ? <Phrases text={row.value} fit={false} /> : row.value}</td>
           </tr>
         ))}
       </tbody>

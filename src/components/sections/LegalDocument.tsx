@@ -29,17 +29,23 @@ export function LegalDocument({ doc, tocLabel }: { doc: LegalDoc; tocLabel: stri
           </h2>
           {section.body.map((block, j) =>
             typeof block === 'string' ? (
-              <p key={j}>{block}</p>
+              <p key={j}>
+                <Phrases text={block} fit={false} />
+              </p>
             ) : block.plain ? (
               <ul key={j} className={styles.legalPlainList}>
                 {block.items.map((item) => (
-                  <li key={item}>{item}</li>
+                  <li key={item}>
+                    <Phrases text={item} fit={false} />
+                  </li>
                 ))}
               </ul>
             ) : (
               <ol key={j} className={styles.legalList}>
                 {block.items.map((item) => (
-                  <li key={item}>{item}</li>
+                  <li key={item}>
+                    <Phrases text={item} fit={false} />
+                  </li>
                 ))}
               </ol>
             ),

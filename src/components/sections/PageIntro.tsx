@@ -11,7 +11,7 @@ export function PageIntro({ eyebrow, title, lead, children }: { eyebrow?: string
         <h1 className="page-intro__title">
           <Phrases text={title} />
         </h1>
-        {lead ? <p className="page-intro__lead">{lead}</p> : null}
+        {lead ? <p className="page-intro__lead"><Phrases text={lead} fit={false} /></p> : null}
         {children}
       </div>
     </section>

@@ -18,7 +18,7 @@ export function StepList({ items }: { items: { title: string; text: string }[] }
           <h3 className={styles.stepTitle}>
             <Phrases text={item.title} />
           </h3>
-          <p>{item.text}</p>
+          <p><Phrases text={item.text} fit={false} /></p>
         </li>
       ))}
     </ol>

@@ -32,7 +32,7 @@ export function Section({
             <h2 id={headingId} className={styles.sectionTitle}>
               <Phrases text={title} />
             </h2>
-            {lead ? <p className={styles.sectionLead}>{lead}</p> : null}
+            {lead ? <p className={styles.sectionLead}><Phrases text={lead} fit={false} /></p> : null}
           </header>
         ) : null}
         {children}
@@ -48,7 +48,7 @@ export function SubSection({ title, lead, children }: { title: string; lead?: st
       <h3 className={styles.subTitle}>
         <Phrases text={title} />
       </h3>
-      {lead ? <p className={styles.subLead}>{lead}</p> : null}
+      {lead ? <p className={styles.subLead}><Phrases text={lead} fit={false} /></p> : null}
       {children}
     </div>
   )

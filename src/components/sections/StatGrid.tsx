@@ -6,7 +6,7 @@ import type { Stat } from './types'
 /** Key figures: a big value with its unit, a label and an optional footnote (e.g. an as-of date). */
 export function StatGrid({ items, tone = 'light' }: { items: Stat[]; tone?: 'light' | 'dark' }) {
   return (
-    <ul className={`${styles.stats} ${tone === 'dark' ? styles.statsDark : ''}`}>
+    <ul className={`${styles.stats} ${tone === 'dark' ? styles.statsDark : ''}`} data-count={items.length}>
       {items.map((item) => (
         <li key={item.label} className={styles.stat}>
           <p className={styles.statLabel}>

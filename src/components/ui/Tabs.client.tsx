@@ -92,7 +92,7 @@ export function Tabs({ label, tabs, panels }: { label: string; tabs: TabItem[]; 
 
   return (
     <div ref={root} className={`${styles.tabs} js-tabs`}>
-      <div ref={list} role="tablist" aria-label={label} className={`${styles.list} js-tabs__list`}>
+      <div ref={list} role="tablist" aria-label={label} className={`${styles.list} js-tabs__list`} data-count={tabs.length}>
         {tabs.map((tab, index) => {
           const selected = index === selectedIndex
           return (

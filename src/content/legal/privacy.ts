@@ -63,7 +63,7 @@ export const privacy: LegalSource = {
         body: ['当社は、法令の改正や事業内容の変化に応じて、本ポリシーを改定することがあります。改定後の内容は、当社ウェブサイトに掲載した時点から効力を生じます。'],
       },
     ],
-    dates: [{ label: '制定', value: LEGAL_DATES.termsIssued.ja }],
+    dates: [{ label: '制定', value: LEGAL_DATES.termsIssued.ja }, { label: '改定', value: '2026年6月1日', date: '2026-06-01' }],
     signature: company,
   }),
   en: ({ company, email }) => ({
@@ -121,7 +121,7 @@ export const privacy: LegalSource = {
         body: ['We may revise this policy when laws or our business change. A revised policy takes effect when it is published on this website.'],
       },
     ],
-    dates: [{ label: 'Issued', value: LEGAL_DATES.termsIssued.en }],
+    dates: [{ label: 'Issued', value: LEGAL_DATES.termsIssued.en }, { label: 'Revised', value: 'June 1, 2026', date: '2026-06-01' }],
     signature: company,
   }),
 }

@@ -6,7 +6,8 @@ export type LegalBlock = string | { items: string[]; plain?: boolean }
 export type LegalDoc = {
   preamble: string[]
   sections: { heading: string; body: LegalBlock[] }[]
-  dates: { label: string; value: string }[]
+  /** Enactment and revisions; `date` (ISO, default: the document's own date) and `note` are what the CMS seed stores. */
+  dates: { label: string; value: string; date?: string; note?: string }[]
   signature?: string
 }
 

@@ -1,3 +1,4 @@
+import { Phrases } from '@/components/ui/Phrases'
 import type { Interview } from '@/lib/cms/types'
 
 import { PeopleList } from './PeopleList'
@@ -14,7 +15,9 @@ export function InterviewList({ people, portraitAlt, joined }: { people: Intervi
         body: person.answers.map((qa) => (
           <div key={qa.question}>
             <h4>{qa.question}</h4>
-            <p>{qa.answer}</p>
+            <p>
+              <Phrases text={qa.answer} fit={false} />
+            </p>
           </div>
         )),
       })}

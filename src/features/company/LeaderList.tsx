@@ -1,3 +1,4 @@
+import { Phrases } from '@/components/ui/Phrases'
 import type { Leader } from '@/lib/cms/types'
 
 import { PeopleList } from './PeopleList'
@@ -8,7 +9,11 @@ export function LeaderList({ leaders, portraitAlt }: { leaders: Leader[]; portra
     <PeopleList
       people={leaders}
       portraitAlt={portraitAlt}
-      card={(leader) => ({ title: leader.title, jobTitle: leader.jobTitle, body: leader.bio.map((p) => <p key={p}>{p}</p>) })}
+      card={(leader) => ({ title: leader.title, jobTitle: leader.jobTitle, body: leader.bio.map((p) => (
+        <p key={p}>
+          <Phrases text={p} fit={false} />
+        </p>
+      )) })}
     />
   )
 }

@@ -5,6 +5,8 @@
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 
+import { PageIntro } from '@/components/sections/PageIntro'
+import { Phrases } from '@/components/ui/Phrases'
 import { StaticPageIntro } from '@/features/navigation/StaticPageIntro'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
@@ -72,19 +74,28 @@ export function FormStepPage({
 
 /**
  * What a visitor who opens a later step directly (a bookmark, a reload after the entry was sent) sees in
- * place of the step: why there is nothing here, and the way to the form. No redirect: the page they asked
- * for stays, with its heading, and says what to do.
+ * place of the step: a heading that says what happened, why there is nothing here, and the way to the form. No
+ * redirect: the page they asked for stays. The step's own heading and lead ("thank you", "press Send") are
+ * inside the gate with the step, so a direct visit never reads them (issue 44).
  */
 async function DirectVisitNotice({ locale, step }: { locale: Locale; step: 'confirm' | 'complete' | 'error' }) {
   const t = await getTranslations({ locale, namespace: 'contact.direct' })
+  const pages = await getTranslations({ locale, namespace: 'pages' })
   return (
-    <div className={styles.stepBody} data-testid="contact-direct-visit">
-      <p className={styles.body}>{t(step)}</p>
-      <div className={styles.actions}>
-        <Link href="/contact/" className="button">
-          {t('toForm')}
-        </Link>
-      </div>
+    <div data-testid="contact-direct-visit">
+      <PageIntro eyebrow={pages('contact.eyebrow')} title={t(`${step}Title`)} />
+      <section className={`container ${styles.section}`}>
+        <div className={styles.stepBody}>
+          <p className={styles.body}>
+            <Phrases text={t(step)} fit={false} />
+          </p>
+          <div className={styles.actions}>
+            <Link href="/contact/" className="button">
+              {t('toForm')}
+            </Link>
+          </div>
+        </div>
+      </section>
     </div>
   )
 }
@@ -105,13 +116,8 @@ function StepGate({ requires, fallback, children }: { requires: StepRequires; fa
 
 /** Complete and Error: the step for a visitor who came through the form, in its column the notice otherwise. */
 function GatedStep({ locale, step, requires, children }: { locale: Locale; step: 'complete' | 'error'; requires: StepRequires; children: ReactNode }) {
-  const notice = (
-    <StepSection>
-      <DirectVisitNotice locale={locale} step={step} />
-    </StepSection>
-  )
   return (
-    <StepGate requires={requires} fallback={notice}>
+    <StepGate requires={requires} fallback={<DirectVisitNotice locale={locale} step={step} />}>
       {children}
     </StepGate>
   )
@@ -120,12 +126,18 @@ function GatedStep({ locale, step, requires, children }: { locale: Locale; step:
 export async function ContactConfirm({ locale }: { locale: Locale }) {
   const notice = <DirectVisitNotice locale={locale} step="confirm" />
   return (
-    <FormStepPage locale={locale} pageKey="contactConfirm" current="confirm">
+    <div className={styles.page}>
       <StepGate requires="draft" fallback={notice}>
-        {/* Its own copy of the notice: for an entry sent from another tab while this one shows it. */}
-        <ContactConfirmStep directVisit={notice} />
+        <StaticPageIntro locale={locale} pageKey="contactConfirm" />
+        <StepIndicator locale={locale} current="confirm" />
+        <StepSection>
+          <ContactMessages locale={locale}>
+            {/* Its own copy of the notice: for an entry sent from another tab while this one shows it. */}
+            <ContactConfirmStep directVisit={notice} />
+          </ContactMessages>
+        </StepSection>
       </StepGate>
-    </FormStepPage>
+    </div>
   )
 }
 
@@ -134,12 +146,12 @@ export async function ContactComplete({ locale }: { locale: Locale }) {
   return (
     <ContactMessages locale={locale}>
       <div className={styles.page}>
-        {/* The heading is always rendered (every route has its h1); the rest only after the form. */}
-        <StaticPageIntro locale={locale} pageKey="contactComplete" />
-        <StepIndicator locale={locale} current="complete" />
+        {/* The step's heading, or the direct-visit notice with its own (every route has its h1). */}
         <GatedStep locale={locale} step="complete" requires="done">
+          <StaticPageIntro locale={locale} pageKey="contactComplete" />
+          <StepIndicator locale={locale} current="complete" />
           <section className={`container ${styles.section} ${styles.stepBody}`}>
-            <p className={styles.body}>{t('body')}</p>
+            <p className={styles.body}><Phrases text={t('body')} fit={false} /></p>
             <div className={styles.actions}>
               <Link href="/" className="button">{t('backToHome')}</Link>
             </div>
@@ -156,8 +168,8 @@ export async function ContactError({ locale }: { locale: Locale }) {
   return (
     <ContactMessages locale={locale}>
       <div className={styles.page}>
-        <StaticPageIntro locale={locale} pageKey="contactError" />
         <GatedStep locale={locale} step="error" requires="draft">
+          <StaticPageIntro locale={locale} pageKey="contactError" />
           <StepSection>
             <p className={styles.body}>{t('error.mailFallback', { email })}</p>
             <p className={styles.body}>

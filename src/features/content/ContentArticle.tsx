@@ -28,7 +28,7 @@ export function ContentArticle({ meta, title, lead, image, bodyHtml, children, b
         <h1 className={styles.articleTitle}>
           <Phrases text={title} />
         </h1>
-        {lead ? <p className={styles.lead}>{lead}</p> : null}
+        {lead ? <p className={styles.lead}><Phrases text={lead} fit={false} /></p> : null}
       </header>
       {image ? (
         <Image

@@ -43,7 +43,7 @@ export function ContentCard({ href, title, image, sizes, meta, text, headingLeve
             <Phrases text={title} />
           </Link>
         </Heading>
-        {text ? <p className={styles.cardText}>{text}</p> : null}
+        {text ? <p className={styles.cardText}><Phrases text={text} fit={false} /></p> : null}
       </div>
     </article>
   )

@@ -10,7 +10,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
 
 /**
  * The phone menu: a button that opens a full-screen panel. While open, focus stays inside the panel,
- * Escape or the close button closes it, and focus returns to the menu button.
+ * Escape or the panel's × (drawn where the menu button was) closes it, and focus returns to the menu button.
+ * The current page is marked in the list (aria-current, NavLink).
  */
 export function MobileMenu({ openLabel, closeLabel, children }: { openLabel: string; closeLabel: string; children: ReactNode }) {
   const [open, setOpen] = useState(false)
@@ -19,10 +20,18 @@ export function MobileMenu({ openLabel, closeLabel, children }: { openLabel: str
   const panelRef = useRef<HTMLDivElement>(null)
   const pathname = usePathname()
 
+  // The menu button is hidden while the panel is open (the panel's own × takes its place), so focus goes back
+  // to it once it shows again.
+  const refocus = useRef(false)
   const close = useCallback(() => {
+    refocus.current = true
     setOpen(false)
-    buttonRef.current?.focus()
   }, [])
+  useEffect(() => {
+    if (open || !refocus.current) return
+    refocus.current = false
+    buttonRef.current?.focus()
+  }, [open])
 
   // A navigation closes the menu.
   const [lastPath, setLastPath] = useState(pathname)
@@ -97,8 +106,11 @@ export function MobileMenu({ openLabel, closeLabel, children }: { openLabel: str
         aria-label={openLabel}
         hidden={!open}
       >
+        {/* The one close control (issue 44): an × where the menu button was, inside the dialog so a screen
+            reader reaches it; the menu button hides while the panel is open. */}
         <button type="button" className="mobile-menu__close" onClick={close}>
-          {closeLabel}
+          <span className="mobile-menu__icon mobile-menu__icon--close" aria-hidden="true" />
+          <span className="visually-hidden">{closeLabel}</span>
         </button>
         {children}
       </div>

@@ -12,8 +12,8 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
       <h1 id="error-title" className="error-page__title">
         <Phrases text={t('notFoundHeading')} />
       </h1>
-      <p className="error-page__text">{t('notFoundText')}</p>
-      <p className="visually-hidden">{t('notFoundTitle')}</p>
+      <p className="error-page__text"><Phrases text={t('notFoundText')} fit={false} /></p>
+      <p className="visually-hidden"><Phrases text={t('notFoundTitle')} fit={false} /></p>
       <Link href="/" className="button">
         {t('backToHome')}
       </Link>

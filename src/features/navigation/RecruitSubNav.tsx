@@ -21,7 +21,9 @@ export async function RecruitSubNav({ locale }: { locale: Locale }) {
         ))}
         <li>
           <a href={env().CAREERS_URL} rel="noopener" target="_blank" className="sub-nav__external">
-            {t('careers')}
+            {/* A phone shows the short label, so the list takes two rows, not three (issue 44). */}
+            <span className="sub-nav__wide">{t('careers')}</span>
+            <span className="sub-nav__narrow">{t('careersShort')}</span>
             <span className="visually-hidden"> ({t('opensInNewTab')})</span>
           </a>
         </li>

@@ -1,3 +1,4 @@
+import { Phrases } from '@/components/ui/Phrases'
 import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
@@ -17,7 +18,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <p className="site-footer__name">{siteName(locale)}</p>
-          <p className="site-footer__tagline">{t('tagline')}</p>
+          <p className="site-footer__tagline"><Phrases text={t('tagline')} fit={false} /></p>
         </div>
         <nav className="site-footer__nav" aria-label={t('footerNav')}>
           {FOOTER_GROUPS.map((group) => (
@@ -26,15 +27,17 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               <p className="site-footer__heading">
                 <Link href={routeByKey(group.title).path}>{pages(`${group.title}.nav`)}</Link>
               </p>
-              <ul>
-                {group.links
-                  .filter((key) => key !== group.title)
-                  .map((key) => (
-                    <li key={key}>
-                      <Link href={routeByKey(key).path}>{pages(`${key}.nav`)}</Link>
-                    </li>
-                  ))}
-              </ul>
+              {group.links.some((key) => key !== group.title) ? (
+                <ul>
+                  {group.links
+                    .filter((key) => key !== group.title)
+                    .map((key) => (
+                      <li key={key}>
+                        <Link href={routeByKey(key).path}>{pages(`${key}.nav`)}</Link>
+                      </li>
+                    ))}
+                </ul>
+              ) : null}
             </div>
           ))}
         </nav>

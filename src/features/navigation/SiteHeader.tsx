@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { BrandLogo } from '@/components/ui/BrandLogo'
 import { Icon } from '@/components/ui/Icon'
 import { SearchBox } from '@/features/search/SearchBox'
 import { Link } from '@/i18n/navigation'
@@ -31,8 +32,7 @@ export async function SiteHeader({ locale, variant }: { locale: Locale; variant:
     <header className={`site-header site-header--${variant}`}>
       <div className="site-header__inner">
         <Link href="/" className="site-header__brand">
-          <span className="brand-mark" aria-hidden="true" />
-          <span className="brand-name">{t('brand')}</span>
+          <BrandLogo lockup={locale === 'en' ? 'en' : 'ja'} name={t('brand')} />
         </Link>
         <nav className="site-header__nav" aria-label={t('mainNav')}>
           {navList('site-header__list')}

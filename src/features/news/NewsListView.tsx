@@ -1,3 +1,4 @@
+import { Phrases } from '@/components/ui/Phrases'
 import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
@@ -37,7 +38,7 @@ export async function NewsListView({ data, locale }: { data: NewsPage; locale: L
         </ul>
       </nav>
       {data.items.length === 0 ? (
-        <p className={styles.empty}>{t('empty')}</p>
+        <p className={styles.empty}><Phrases text={t('empty')} fit={false} /></p>
       ) : (
         <div className={styles.grid}>
           {data.items.map((item) => (

@@ -3,6 +3,8 @@
  * own type (STYLE habit 2).
  */
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
+
+import { containsJapanese, japanesePhrases, NO_BREAK_PATTERN } from '@/lib/typography/japanese-phrases'
 import type { SerializedEditorState } from 'lexical'
 
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
@@ -38,10 +40,24 @@ export function toAppImage(media: number | Media | null | undefined, fallbackAlt
 /** Rich text as HTML; links to the site's pages point at their URL in `locale` (rich-text-links.ts). */
 export function richTextToHtml(value: unknown, locale: Locale = DEFAULT_LOCALE): string {
   if (!value || typeof value !== 'object' || !('root' in value)) return ''
-  return convertLexicalToHTML({
-    data: value as SerializedEditorState,
-    disableContainer: true,
-    converters: ({ defaultConverters }) => ({ ...defaultConverters, ...richTextLinkConverters(locale) }),
+  return withLineBreakRules(
+    convertLexicalToHTML({
+      data: value as SerializedEditorState,
+      disableContainer: true,
+      converters: ({ defaultConverters }) => ({ ...defaultConverters, ...richTextLinkConverters(locale) }),
+    }),
+  )
+}
+
+/**
+ * The article's text with the line-break rules of the rest of the site (issue 44; the Phrases component does the
+ * same for page copy): <wbr> between Japanese phrases, and product names that never break (NO_BREAK_TERMS) in a
+ * `.nobr` span. Only text between tags is touched; it is already escaped, and neither change adds a character.
+ */
+export function withLineBreakRules(html: string): string {
+  return html.replace(/>([^<]+)</g, (_, text: string) => {
+    const phrased = containsJapanese(text) ? japanesePhrases(text).join('<wbr>') : text
+    return `>${phrased.replace(NO_BREAK_PATTERN, (term) => (/[\s-]/.test(term) ? `<span class="nobr">${term}</span>` : term))}<`
   })
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { containsJapanese, japanesePhrases, widestPhraseEm } from './japanese-phrases'
+import { containsJapanese, japanesePhrases, NO_BREAK_PATTERN, NO_BREAK_TERMS, widestPhraseEm } from './japanese-phrases'
 
 describe('japanesePhrases', () => {
   it('splits a Japanese heading at phrase boundaries, never inside a word', () => {
@@ -47,4 +47,37 @@ describe('japanesePhrases', () => {
     const text = 'Skip Cartで、レジ待ちのない店舗体験を。'
     expect(japanesePhrases(text).join('')).toBe(text)
   })
+
+  it('never leaves a lone kana and 。 to start a line, nor a short last word alone (issue 44)', () => {
+    for (const text of ['ご相談ください。', '無事に帰れます。', 'ありがとうございました。', '24時間対応。']) {
+      for (const phrase of japanesePhrases(text).slice(1)) expect(phrase, text).not.toMatch(/^[\u3040-\u30ff]。/)
+    }
+    expect(japanesePhrases('AIスマートショッピングカート「Skip Cart」の新モデルを発表').at(-1)).toBe('新モデルを発表')
+    expect(japanesePhrases('スターターパック割引')).toEqual(['スターターパック割引'])
+  })
+
+  it('keeps a particle with the quotation it follows (「見えない」を, not a line starting with を)', () => {
+    const phrases = japanesePhrases('AIカメラ：売場の「見えない」を見える化')
+    expect(phrases.some((phrase) => phrase.startsWith('を'))).toBe(false)
+    expect(phrases.join('')).toBe('AIカメラ：売場の「見えない」を見える化')
+  })
+
+  it('keeps a short opening bracket on the line of the phrase before it', () => {
+    const phrases = japanesePhrases('本社と海外拠点（上海）のご案内')
+    expect(phrases.some((phrase) => phrase.startsWith('（'))).toBe(false)
+  })
+
+  it('never breaks inside a listed name', () => {
+    for (const text of ['カイモノAIのREAILとSkip Cartで、店舗を変える', 'AIカメラとカイモノAIの取り組み']) {
+      const phrases = japanesePhrases(text)
+      let offset = 0
+      const breaks = phrases.slice(0, -1).map((phrase) => (offset += phrase.length))
+      for (const match of text.matchAll(NO_BREAK_PATTERN)) {
+        for (const at of breaks) expect(at > match.index && at < match.index + match[0].length, `${text} at ${at}`).toBe(false)
+      }
+    }
+    expect(NO_BREAK_TERMS).toContain('Skip Cart')
+    expect('Series A round'.match(NO_BREAK_PATTERN)).toEqual(['Series A'])
+  })
 })
+

@@ -46,20 +46,80 @@ export function japanesePhrases(text: string): string[] {
     if (phrases.length > 0 && phrase.startsWith('化')) phrases[phrases.length - 1] += phrase
     else phrases.push(phrase)
   }
-  const split = phrases.flatMap(splitLongPhrase)
+  const split = keepTogether(text, phrases.flatMap(splitLongPhrase))
   if (cache.size >= CACHE_LIMIT) cache.clear()
   cache.set(text, split)
   return split
 }
 
+/**
+ * Names that never break (issue 44): product and brand names, in both scripts. A Japanese text never breaks
+ * inside one (the phrases around it are joined), and the Phrases component keeps the Latin ones' spaces and
+ * hyphens from breaking (`.nobr`), in English text too.
+ */
+export const NO_BREAK_TERMS = ['Skip Cart', 'Kaimono AI', 'カイモノAI', 'REAIL', 'AIカメラ', 'Series A', 'stock-out'] as const
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** Any listed term, longest first. */
+export const NO_BREAK_PATTERN = new RegExp([...NO_BREAK_TERMS].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|'), 'g')
+
+const OPENING_BRACKET = /^[「『（【〈《〔［｛]/
+const CLOSING_BRACKET = /[」』）】〉》〕］｝]$/
+/** What may not start a line (kinsoku): closing punctuation, small kana, the long-vowel mark. */
+const NO_LINE_START = /^[、。，．・：；！？」』）】〉》〕］｝ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶー々]/
+/** A particle that belongs to the quoted word before it (「見えない」を). */
+const PARTICLE = /^[をがはにへとでのもや]/
+/** A lone kana with only punctuation after it (「い。」, 「た。」): it stays with the word it ends. */
+const LONE_KANA = /^[\u3040-\u30ff][、。！？」』）]*$/
+/** An opening bracket is kept on the line of the phrase before it while the two together stay this short (em). */
+const BRACKET_JOIN_EM = 12
+
+/**
+ * Removes the break opportunities a reader would call wrong: inside a listed name, before closing punctuation or
+ * small kana, before a particle after a closing bracket, before a lone kana ending a sentence, and before a short
+ * opening bracket (a line starting with 「（」 looks indented; a longer bracketed phrase may still start a line,
+ * where `text-spacing-trim` sets its bracket flush).
+ */
+function keepTogether(text: string, phrases: string[]): string[] {
+  const protectedRanges: [number, number][] = []
+  for (const match of text.matchAll(NO_BREAK_PATTERN)) protectedRanges.push([match.index, match.index + match[0].length])
+  const out: string[] = []
+  let offset = 0
+  for (const phrase of phrases) {
+    const previous = out[out.length - 1]
+    const insideTerm = protectedRanges.some(([start, end]) => start < offset && offset < end)
+    const join =
+      previous !== undefined &&
+      (insideTerm ||
+        NO_LINE_START.test(phrase) ||
+        LONE_KANA.test(phrase) ||
+        (CLOSING_BRACKET.test(previous) && PARTICLE.test(phrase)) ||
+        (OPENING_BRACKET.test(phrase) && widestPhraseEm([previous + phrase]) <= BRACKET_JOIN_EM))
+    if (join) out[out.length - 1] = previous + phrase
+    else out.push(phrase)
+    offset += phrase.length
+  }
+  // A short last word alone on the last line (「…新モデルを／発表」, 「スターターパック／割引」) reads as left over.
+  const last = out[out.length - 1]
+  const beforeLast = out[out.length - 2]
+  if (last !== undefined && beforeLast !== undefined && [...last.replace(/[、。！？」』）]+$/, '')].length <= 2 && widestPhraseEm([beforeLast + last]) <= SHORT_LAST_JOIN_EM) {
+    out.splice(out.length - 2, 2, beforeLast + last)
+  }
+  return out
+}
+
+/** The last phrase joins the one before it while the two together stay this short (em). */
+const SHORT_LAST_JOIN_EM = 10
+
 /** A phrase longer than this may also break where its script changes (see splitLongPhrase). */
 const LONG_PHRASE = 8
 
-type Script = 'katakana' | 'kanji' | 'other'
+type Script = 'katakana' | 'kanji' | 'latin' | 'other'
 
 function scriptOf(char: string): Script {
   if (KATAKANA.test(char)) return 'katakana'
   if (KANJI.test(char)) return 'kanji'
+  if (/[A-Za-z]/.test(char)) return 'latin'
   return 'other'
 }
 
@@ -67,7 +127,9 @@ function scriptOf(char: string): Script {
  * Where a word most often ends inside a long phrase: katakana and kanji meeting (無料|トライアル, ソリューション|導入).
  * Not Latin and katakana: 「AI|スマートショッピングカート」 left "AI" alone on a line; the heading shrinks instead.
  */
-const WORD_EDGE = new Set(['kanji>katakana', 'katakana>kanji'])
+const WORD_EDGE = new Set(['kanji>katakana', 'katakana>kanji', 'latin>kanji'])
+/** A Latin word is cut off the kanji after it only when it is this long ("Skip Cart|利用者の", not "AI|利用"). */
+const LATIN_RUN_MIN = 4
 
 /**
  * BudouX keeps compounds such as 「30日間無料トライアル」 in one phrase, which a heading on a phone then broke
@@ -80,7 +142,9 @@ function splitLongPhrase(phrase: string): string[] {
   const parts: string[] = []
   let start = 0
   for (let i = 1; i < chars.length; i++) {
-    if (!WORD_EDGE.has(`${scriptOf(chars[i - 1]!)}>${scriptOf(chars[i]!)}`)) continue
+    const edge = `${scriptOf(chars[i - 1]!)}>${scriptOf(chars[i]!)}`
+    if (!WORD_EDGE.has(edge)) continue
+    if (edge === 'latin>kanji' && !/[A-Za-z]{4}$|[A-Za-z]+ [A-Za-z]+$/.test(chars.slice(start, i).join('').slice(-LATIN_RUN_MIN - 6))) continue
     // Both sides keep at least two characters, so no part is a lone letter or kanji.
     if (i - start < 2 || chars.length - i < 2) continue
     parts.push(chars.slice(start, i).join(''))

@@ -16,7 +16,7 @@ import { label } from '../labels'
 type PageKey = (typeof SITE_ROUTES)[number]['key']
 const nav = (messages: typeof ja, key: PageKey) => (messages.pages[key] as { nav?: string; title: string }).nav ?? messages.pages[key].title
 
-/** "会社情報 › 国内拠点" / "Company › Offices in Japan": the page under its section, as in the footer. */
+/** "会社情報 › 拠点一覧" / "Company › Our offices": the page under its section, as in the footer. */
 function pageLabel(route: (typeof SITE_ROUTES)[number]) {
   const section = 'section' in route ? SITE_ROUTES.find((r) => r.path === route.section) : undefined
   const name = (messages: typeof ja) => (section ? `${nav(messages, section.key)} › ${nav(messages, route.key)}` : nav(messages, route.key))

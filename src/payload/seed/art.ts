@@ -400,12 +400,13 @@ export const SCENES: Record<string, Scene> = {
     ${g(760, 320, 0.9, person(C.accent, 1, 1))}${g(940, 320, 0.9, person(C.warm, 2, 3, true))}
 `),
 
-  // Banners: the art sits on the right; the left stays calm for the text laid over it in HTML.
+  // Banners: the art sits on the right; the left stays calm for the text laid over it in HTML. No fade is drawn
+  // in: from 1024 px the page lays its own dark panel under the text, and on phones and tablets (text under the
+  // picture) a drawn fade showed as a grey haze over the picture's left third.
   'banner-free-trial': {
     alt: { ja: '商品を入れたSkip Cartとギフトボックスのイラスト', en: 'Illustration of Skip Cart with groceries and a gift box' },
     tone: 'campaign',
     draw: (w, h) => `
-      <rect x="0" y="0" width="${w * 0.5}" height="${h}" fill="url(#fade)"/>
       ${g(w * 0.56, h * 0.14, h / 560, `${cart()}${g(80, 70, 1, groceries())}`)}
       ${g(w * 0.86, h * 0.66, h / 900, gift(C.red))}
       ${g(w * 0.9, h * 0.22, h / 1400, calendar(Array.from({ length: 21 }, (_, i) => i), C.accent))}`,
@@ -414,7 +415,6 @@ export const SCENES: Record<string, Scene> = {
     alt: { ja: 'AIカメラが商品棚の欠品を枠で検知するイラスト', en: 'Illustration of an AI camera marking empty slots on a store shelf' },
     tone: 'night',
     draw: (w, h) => `
-      <rect x="0" y="0" width="${w * 0.5}" height="${h}" fill="url(#fade)"/>
       ${g(w * 0.6, h * 0.3, h / 620, shelf(2, [[0, 3], [1, 1]]) + detect(280, 32, 80, 116) + detect(108, 182, 80, 116) + detect(194, 182, 80, 116, C.accent))}
       ${g(w * 0.86, h * 0.2, h / 520, camera(false))}`,
   },

@@ -214,7 +214,7 @@ export async function seedContentPages(payload: Payload, context: RequestContext
           effectiveDate: day(item.date),
           body: legalToLexical(doc('ja')) as never,
           signature: doc('ja').signature,
-          revisions: doc('ja').dates.map((d) => ({ label: d.label, date: day(item.date) })),
+          revisions: doc('ja').dates.map((d) => ({ label: d.label, date: day(d.date ?? item.date), ...(d.note ? { note: d.note } : {}) })),
           _status: 'published',
         },
         context,
@@ -224,7 +224,7 @@ export async function seedContentPages(payload: Payload, context: RequestContext
         collection: 'legal-pages',
         id: created.id,
         locale: 'en',
-        data: { title: item.title.en, body: legalToLexical(doc('en')) as never, signature: doc('en').signature, revisions: doc('en').dates.map((d, i) => ({ id: ids[i], label: d.label, date: day(item.date) })), _status: 'published' },
+        data: { title: item.title.en, body: legalToLexical(doc('en')) as never, signature: doc('en').signature, revisions: doc('en').dates.map((d, i) => ({ id: ids[i], label: d.label, date: day(d.date ?? item.date), ...(d.note ? { note: d.note } : {}) })), _status: 'published' },
         context,
       })
       added++

@@ -30,7 +30,7 @@ export const SEED_NEWS: SeedNews[] = [
         'カイモノAIは、AIスマートショッピングカート「Skip Cart」の提供を開始しました。',
         '## レジに並ばない買い物',
         'タブレットに商品と合計金額が表示され、会計は約30秒で完了します。取り外し可能なハンディスキャナーも備えています。',
-        '約62リットルのバスケットと読み取り漏れを防ぐセンサーで、お客様にも店舗にも安心な買い物を支えます。',
+        '約62リットルのバスケットと読み取り漏れを防ぐセンサーで、お客さまにも店舗にも安心な買い物を支えます。',
       ],
       en: [
         'Kaimono AI has started offering Skip Cart, an AI smart shopping cart.',
@@ -81,7 +81,7 @@ export const SEED_NEWS: SeedNews[] = [
     publishedAt: '2025-06-16T01:00:00.000Z',
     category: 'news',
     title: { ja: '福岡に新しい開発拠点を開設しました', en: 'A new development site opens in Fukuoka' },
-    excerpt: { ja: '九州エリアのお客様へのサポート体制を強化します。', en: 'Closer support for our customers in Kyushu.' },
+    excerpt: { ja: '九州エリアのお客さまへのサポート体制を強化します。', en: 'Closer support for our customers in Kyushu.' },
     body: {
       ja: ['福岡エリアに新たな開発拠点を開設しました。', '現地での導入支援と、カートの保守体制を強化していきます。'],
       en: ['We have opened a new development site in the Fukuoka area.', 'It brings onboarding help and cart maintenance closer to our customers.'],
@@ -92,10 +92,10 @@ export const SEED_NEWS: SeedNews[] = [
     publishedAt: '2025-07-30T01:00:00.000Z',
     category: 'press',
     title: { ja: '38店舗へのAIソリューション導入が完了しました', en: 'Our AI solutions now run in 38 stores' },
-    excerpt: { ja: 'カメラ2,326台が稼働し、店舗全体の処理能力は有人レジの1.7倍になりました。', en: '2,326 cameras are live, and whole-store throughput is 1.7 times that of staffed checkouts.' },
+    excerpt: { ja: '導入店舗のレジの処理能力は、有人レジの1.7倍になりました（提供開始前の実証実験での測定）。', en: 'Checkout throughput in these stores is 1.7 times that of staffed checkouts (measured in the pilot before launch).' },
     body: {
-      ja: ['導入先のスーパーマーケット38店舗で、AIカメラとSkip Cartの導入が完了しました。', '## 導入の効果', 'レジ担当スタッフを約20パーセント削減でき、再来店は114パーセント増加しました。'],
-      en: ['AI cameras and Skip Cart are now installed in all 38 stores of our partner supermarkets.', '## The results', 'Stores need about 20 percent fewer checkout staff, and return visits rose by 114 percent.'],
+      ja: ['導入先のスーパーマーケット38店舗で、AIカメラとSkip Cartの導入が完了しました。', '## 導入の効果', '2022年3月の7日間の実証実験では、レジ担当スタッフを約20パーセント削減でき、再来店は114パーセント増加しました。'],
+      en: ['AI cameras and Skip Cart are now installed in all 38 stores of our partner supermarkets.', '## The results', 'In the 7-day pilot in March 2022, stores needed about 20 percent fewer checkout staff, and return visits rose by 114 percent.'],
     },
   },
   {
@@ -160,8 +160,8 @@ export const SEED_NEWS: SeedNews[] = [
     title: { ja: '数字で振り返る2025年', en: 'Our 2025 in numbers' },
     excerpt: { ja: '38店舗でカメラ2,326台が稼働しました（2025年12月末時点）。', en: '2,326 cameras in 38 stores at the end of December 2025.' },
     body: {
-      ja: ['2025年12月末時点で、38店舗においてAIカメラ2,326台が稼働しています。', 'グループ従業員は134名になりました。'],
-      en: ['At the end of December 2025, 2,326 AI cameras were running in 38 stores.', 'Our group has grown to 134 employees.'],
+      ja: ['2025年12月末時点で、38店舗においてAIカメラ2,326台が稼働しています。', 'グループ従業員は、同じく2025年12月末時点で134名になりました。'],
+      en: ['At the end of December 2025, 2,326 AI cameras were running in 38 stores.', 'At the end of December 2025, our group had 134 employees.'],
     },
   },
   {
@@ -272,7 +272,7 @@ export const SEED_BANNERS: SeedBanner[] = [
   {
     key: 'banner-free-trial',
     placement: 'home-hero',
-    size: [1500, 500],
+    size: [2400, 800],
     link: '/campaign/skip-cart-free-trial/',
     sortOrder: 0,
     title: { ja: 'Skip Cart 30日間無料トライアル受付中', en: 'Skip Cart: 30-day free trial now open' },
@@ -283,7 +283,7 @@ export const SEED_BANNERS: SeedBanner[] = [
   {
     key: 'banner-camera',
     placement: 'home-strip',
-    size: [1600, 400],
+    size: [2400, 600],
     link: '/solution/Camera/',
     sortOrder: 1,
     title: { ja: 'AIカメラで棚の欠品を見逃さない', en: 'Never miss an empty shelf with AI cameras' },

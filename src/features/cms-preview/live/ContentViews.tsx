@@ -142,24 +142,8 @@ export function renderLive(kind: LiveKind, doc: Doc, ctx: ViewContext): React.Re
     case 'home': {
       const home = toHomeContent(doc)
       if (!home) return null
-      const h = t('homePage')
-      const f = home.figures
-      return (
-        <>
-          <Hero eyebrow={home.hero.eyebrow} title={home.hero.title} lead={home.hero.lead} image={{ ...IMAGES.homeHero, alt: t('images')('homeHero') }} />
-          <Section id="figures" title={h('figuresTitle')} tone="alt">
-            <StatGrid
-              items={[
-                { label: h('figCheckout'), prefix: h('figCheckoutPrefix'), value: f.checkoutSeconds, unit: h('figCheckoutUnit') },
-                { label: h('figThroughput'), value: f.throughput, unit: h('figThroughputUnit') },
-                { label: h('figReturn'), value: f.returnVisits, unit: '%' },
-                { label: h('figStaff'), value: f.fewerCheckoutStaff, unit: '%' },
-                { label: h('figCameras'), value: f.cameras, unit: h('figCamerasUnit'), note: h('figCamerasNote', { shops: f.shops, asOf: f.camerasAsOf }) },
-              ]}
-            />
-          </Section>
-        </>
-      )
+      // The figures beside the hero are the site's one set (site-figures), previewed with that global.
+      return <Hero eyebrow={home.hero.eyebrow} title={home.hero.title} lead={home.hero.lead} image={{ ...IMAGES.homeHero, alt: t('images')('homeHero') }} />
     }
     case 'site-figures': {
       const figures = toSiteFigures(doc)

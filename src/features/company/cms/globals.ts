@@ -86,9 +86,12 @@ export const Home: GlobalConfig = companyGlobal({
       ],
     },
     {
+      // Since issue 44 the home page quotes the figures of 各ページの数字 (site-figures), so that every page shows one
+      // reading; this group stays in the schema (its columns hold the old values) but is no longer edited or shown.
       name: 'figures',
       label: label('数字で見る導入効果', 'Figures'),
       type: 'group',
+      admin: { hidden: true },
       fields: [
         { type: 'row', fields: [{ name: 'checkoutSeconds', label: label('会計にかかる時間（秒）', 'Checkout time (s)'), type: 'text', required: true, maxLength: 10 }, { name: 'throughput', label: label('会計処理能力（倍）', 'Throughput (×)'), type: 'text', required: true, maxLength: 10 }] },
         { type: 'row', fields: [{ name: 'returnVisits', label: label('来店頻度（%）', 'Return visits (%)'), type: 'text', required: true, maxLength: 10 }, { name: 'fewerCheckoutStaff', label: label('レジ人員の削減（%）', 'Fewer checkout staff (%)'), type: 'text', required: true, maxLength: 10 }] },
@@ -116,22 +119,22 @@ const figureGroup = (name: string, title: Record<string, string>, shownOn: [ja: 
 })
 
 /**
- * The figures quoted on pages other than home (solutions, REAIL, recruit): the values of requirements §9 are the seed.
- * The home page's own figures are in `home`; the head count is the company profile's.
+ * The figures quoted on pages other than home (solutions, REAIL, recruit): requirements §9 values are the seed.
+ * The home page quotes them too (its old `home.figures` are hidden); the head count is the company profile's.
  */
 export const SiteFigures: GlobalConfig = companyGlobal({
   slug: 'site-figures',
   label: label('各ページの数字', 'Figures on other pages'),
   tag: CACHE_TAGS.siteFigures,
   fields: [
-    figureGroup('cameras', label('AIカメラの導入実績', 'AI cameras installed'), ['ソリューション、AIカメラ、REAIL、採用トップ', 'Solutions, AI cameras, REAIL, Careers'], [
+    figureGroup('cameras', label('AIカメラの導入実績', 'AI cameras installed'), ['ホーム、ソリューション、AIカメラ、REAIL、採用トップ', 'Home, Solutions, AI cameras, REAIL, Careers'], [
       [
         figure('value', '台数', 'Cameras', label('例: 2,326', 'e.g. 2,326')),
         figure('shops', '店舗数', 'Shops', label('例: 38', 'e.g. 38')),
-        localizedText('asOf', '時点', 'As of', { required: true, maxLength: 60, admin: { description: label('例: 2023年12月末時点', 'e.g. as of the end of December 2023') } }),
+        localizedText('asOf', '時点', 'As of', { required: true, maxLength: 60, admin: { description: label('例: 2025年12月末時点（ホーム、ソリューション、AIカメラ、REAIL、採用トップで同じ時点を表示します）', 'e.g. as of the end of December 2025 (home, solutions, AI cameras, REAIL and careers all show this reading)') } }),
       ],
     ]),
-    figureGroup('skipCart', label('Skip Cart の導入効果', 'Skip Cart results'), ['Skip Cart、REAIL', 'Skip Cart, REAIL'], [
+    figureGroup('skipCart', label('Skip Cart の導入効果', 'Skip Cart results'), ['ホーム、Skip Cart、REAIL', 'Home, Skip Cart, REAIL'], [
       [
         figure('checkoutSeconds', '会計にかかる時間（秒）', 'Checkout time (s)', label('例: 30', 'e.g. 30')),
         figure('throughput', '会計処理能力（倍）', 'Throughput (×)', label('例: 1.7', 'e.g. 1.7')),
@@ -142,7 +145,7 @@ export const SiteFigures: GlobalConfig = companyGlobal({
         figure('basketLitres', 'カゴの容量（リットル）', 'Basket (litres)', label('例: 62', 'e.g. 62')),
         figure('chargingCarts', '同時に充電できる台数', 'Carts charged at once', label('例: 20', 'e.g. 20')),
       ],
-      localizedText('usageTrial', '効果を測った期間', 'Period measured', { required: true, maxLength: 80, admin: { description: label('例: 2022年3月21日〜27日の7日間のトライアル', 'e.g. 7-day trial from 21 to 27 March 2022') } }),
+      localizedText('usageTrial', '効果を測った期間', 'Period measured', { required: true, maxLength: 80, admin: { description: label('例: 提供開始前の実証実験（2022年3月21日〜27日の7日間）', 'e.g. the 7-day pilot before launch, 21 to 27 March 2022') } }),
       localizedText('wasteYen', '食品ロスの金額', 'Food waste (amount)', { required: true, maxLength: 30, admin: { description: label('例: 46兆円', 'e.g. 46 trillion yen') } }),
     ]),
   ],

@@ -36,11 +36,11 @@ export default async function HomePage({ params }: LocaleParams) {
   const t = await getTranslations({ locale, namespace: 'homePage' })
   const s = await getTranslations({ locale, namespace: 'sections' })
   const alt = await getTranslations({ locale, namespace: 'images' })
-  // The hero and figures are edited in the CMS (global `home`); the other pages' figures until it is first published.
+  // The hero is edited in the CMS (global `home`); the figures are the site's one set (各ページの数字, issue 44).
   const home = await getHomeContent(locale)
   const hero = home?.hero ?? { eyebrow: t('heroEyebrow'), title: t('heroTitle'), lead: t('heroLead') }
-  const other = home ? null : await getSiteFigures(locale)
-  const fig = home?.figures ?? { checkoutSeconds: other!.checkoutSeconds, throughput: other!.throughput, returnVisits: other!.returnVisits, fewerCheckoutStaff: other!.fewerCheckoutStaff, cameras: other!.cameras.value, shops: other!.cameras.shops, camerasAsOf: other!.cameras.asOf }
+  const figures = await getSiteFigures(locale)
+  const fig = { checkoutSeconds: figures.checkoutSeconds, throughput: figures.throughput, returnVisits: figures.returnVisits, fewerCheckoutStaff: figures.fewerCheckoutStaff, cameras: figures.cameras.value, shops: figures.cameras.shops, camerasAsOf: figures.cameras.asOf }
 
   return (
     <>
@@ -116,7 +116,7 @@ export default async function HomePage({ params }: LocaleParams) {
 
       <Section id="partner" eyebrow={t('partnerEyebrow')} title={t('partnerTitle')} tone="brand">
         <div className={styles.partner}>
-          <p className={styles.partnerText}>{t('partnerText')}</p>
+          <p className={styles.partnerText}><Phrases text={t('partnerText')} fit={false} /></p>
           <p className={styles.partnerAction}>
             {/* requirements §2: the label stays in Japanese in the English version too; the English version adds,
                 inside the button, what it is and that the site is in Japanese (docs/decisions.md). */}

@@ -1,3 +1,4 @@
+import { Phrases } from '@/components/ui/Phrases'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
@@ -29,7 +30,7 @@ export default async function CompanyPage({ params }: LocaleParams) {
       <StaticPageIntro locale={locale} pageKey="company" />
       <Section>
         <MediaSplit image={{ ...IMAGES.companyOffice, alt: alt('companyOffice') }} eyebrow={t('missionEyebrow')} title={t('missionTitle')} priority>
-          <p>{t('missionText')}</p>
+          <p><Phrases text={t('missionText')} fit={false} /></p>
         </MediaSplit>
       </Section>
       <Section id="values" title={t('valuesTitle')} tone="alt">
@@ -71,7 +72,7 @@ export default async function CompanyPage({ params }: LocaleParams) {
         </p>
       </Section>
       <Section id="overseas" title={t('overseasTitle')} narrow>
-        <p>{t('overseasText')}</p>
+        <p><Phrases text={t('overseasText')} fit={false} /></p>
         <Link href="/company/Japan-Offices/#shanghai" className="button button--ghost">
           {t('overseasLink')}
         </Link>

@@ -1,3 +1,4 @@
+import { Phrases } from '@/components/ui/Phrases'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
@@ -28,14 +29,14 @@ export default async function SolutionPage({ params }: LocaleParams) {
       <StaticPageIntro locale={locale} pageKey="solution" />
       <Section>
         <MediaSplit image={{ ...IMAGES.sscCart, alt: alt('sscCart') }} eyebrow={t('sscEyebrow')} title={t('sscTitle')} priority>
-          <p>{t('sscText')}</p>
+          <p><Phrases text={t('sscText')} fit={false} /></p>
           <BulletList items={[t('sscPoint1'), t('sscPoint2'), t('sscPoint3')]} />
           <Link href="/solution/Ssc/" className="button">
             {s('learnMore')}
           </Link>
         </MediaSplit>
         <MediaSplit image={{ ...IMAGES.cameraStore, alt: alt('cameraStore') }} eyebrow={t('cameraEyebrow')} title={t('cameraTitle')} reverse>
-          <p>{t('cameraText')}</p>
+          <p><Phrases text={t('cameraText')} fit={false} /></p>
           <BulletList
             items={[
               t('cameraPoint1'),
@@ -48,7 +49,7 @@ export default async function SolutionPage({ params }: LocaleParams) {
           </Link>
         </MediaSplit>
         <MediaSplit image={{ ...IMAGES.reailPlatform, alt: alt('reailPlatform') }} eyebrow={t('reailEyebrow')} title={t('reailTitle')}>
-          <p>{t('reailText')}</p>
+          <p><Phrases text={t('reailText')} fit={false} /></p>
           <Link href="/reail/" className="button">
             {s('learnMore')}
           </Link>

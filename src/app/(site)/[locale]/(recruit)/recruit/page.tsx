@@ -1,3 +1,4 @@
+import { Phrases } from '@/components/ui/Phrases'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
@@ -40,7 +41,7 @@ export default async function RecruitPage({ params }: LocaleParams) {
         actions={careers}
       />
       <Section id="about" title={t('aboutTitle')} narrow>
-        <p>{t('aboutText')}</p>
+        <p><Phrases text={t('aboutText')} fit={false} /></p>
       </Section>
       <Section id="numbers" title={t('numbersTitle')} tone="alt">
         <StatGrid

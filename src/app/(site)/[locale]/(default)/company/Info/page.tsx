@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+
 import { InfoTable } from '@/components/sections/InfoTable'
 import { Section } from '@/components/sections/Section'
 import { StatGrid } from '@/components/sections/StatGrid'
+import { Phrases } from '@/components/ui/Phrases'
 import { StaticPageIntro } from '@/features/navigation/StaticPageIntro'
 import { type LocaleParams, resolveLocale } from '@/i18n/params'
 import { getCompanyFacts, getEmployeeCounts } from '@/lib/cms/content'
@@ -32,7 +34,7 @@ export default async function CompanyInfoPage({ params }: LocaleParams) {
               value: Array.isArray(row.value) ? (
                 <ul>
                   {row.value.map((v) => (
-                    <li key={v}>{v}</li>
+                    <li key={v}><Phrases text={v} fit={false} /></li>
                   ))}
                 </ul>
               ) : (
@@ -48,7 +50,7 @@ export default async function CompanyInfoPage({ params }: LocaleParams) {
             {
               label: t('groupTitle'),
               value: t('groupValue', { total: group }),
-              note: `${t('groupBreakdown', { parentName: companies[0]?.name ?? '', parent, subsidiaryName: companies[1]?.name ?? '', subsidiary })} (${t('asOf')})`,
+              note: t('withAsOf', { note: t('groupBreakdown', { parentName: companies[0]?.name ?? '', parent, subsidiaryName: companies[1]?.name ?? '', subsidiary }), asOf: t('asOf') }),
             },
           ]}
         />

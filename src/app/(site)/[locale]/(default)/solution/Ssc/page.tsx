@@ -1,3 +1,4 @@
+import { Phrases } from '@/components/ui/Phrases'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
@@ -54,7 +55,7 @@ export default async function SscPage({ params }: LocaleParams) {
                 { label: t('retailStaff'), value: figures.fewerCheckoutStaff, unit: '%' },
               ]}
             />
-            <p className={styles.meritText}>{t('retailText')}</p>
+            <p className={styles.meritText}><Phrases text={t('retailText')} fit={false} /></p>
           </div>
           <div className={styles.merit}>
             <h4 className={styles.meritTitle}>{t('consumerTitle')}</h4>
@@ -81,14 +82,14 @@ export default async function SscPage({ params }: LocaleParams) {
       </SubSection>
       <SubSection title={t('consultingTitle')}>
         <Prose>
-          <p>{t('consultingText')}</p>
+          <p><Phrases text={t('consultingText')} fit={false} /></p>
         </Prose>
         <BulletList items={[t('consultingPoint1'), t('consultingPoint2'), t('consultingPoint3')]} />
       </SubSection>
       <SubSection title={t('lossTitle')}>
         <div className={styles.loss}>
           <p className={styles.lossFigure}>
-            <span className={styles.lossLabel}>{t('lossFigureLabel')}</span>
+            <span className={styles.lossLabel}><Phrases text={t('lossFigureLabel')} fit={false} /></span>
             <span className={styles.lossNumber}>{figures.wasteYen}</span>
           </p>
           <div>
@@ -99,7 +100,7 @@ export default async function SscPage({ params }: LocaleParams) {
       </SubSection>
       <SubSection title={t('recommendTitle')}>
         <Prose>
-          <p>{t('recommendText')}</p>
+          <p><Phrases text={t('recommendText')} fit={false} /></p>
         </Prose>
         <BulletList items={[t('recommendPoint1'), t('recommendPoint2')]} />
       </SubSection>
@@ -118,7 +119,7 @@ export default async function SscPage({ params }: LocaleParams) {
   const team = (
     <SubSection title={t('teamTitle')} lead={t('teamLead')}>
       <Prose>
-        <p>{t('teamText')}</p>
+        <p><Phrases text={t('teamText')} fit={false} /></p>
       </Prose>
       <div className={styles.teamGrid}>
         <CardGrid

@@ -1,0 +1,135 @@
+/**
+ * Issue 44: the site's copy, as laid out on screen, breaks where a reader expects it to. Every page (the static
+ * pages, every seeded article and campaign, the 404 and the contact steps), in both languages, at 390, 768 and
+ * 1366 px: the line boxes of each block's text are read with Range.getClientRects, character by character, and
+ *
+ * - no line starts with a single kana and 。 (「ご相談くださ／い。」, 「ありがとうございまし／た。」),
+ * - no line break falls inside a listed product or brand name (NO_BREAK_TERMS: 「Skip / Cart」),
+ * - the house notation お客さま is used, never お客様, in any text on the page (and in the page's title).
+ */
+import { expect, type Page, test } from '@playwright/test'
+
+import { SEED_CAMPAIGNS, SEED_NEWS } from '../../src/payload/seed/content'
+import { NO_BREAK_TERMS } from '../../src/lib/typography/japanese-phrases'
+import { allStaticUrls, hydrated, LOCALE_PREFIX } from './helpers'
+
+const WIDTHS = [390, 768, 1366]
+
+const URLS = [
+  ...new Set([
+    ...allStaticUrls().map((u) => u.url),
+    ...(['ja', 'en'] as const).flatMap((locale) => [
+      ...SEED_NEWS.map((n) => `${LOCALE_PREFIX[locale]}/news/${n.slug}/`),
+      ...SEED_CAMPAIGNS.map((c) => `${LOCALE_PREFIX[locale]}/campaign/${c.slug}/`),
+      `${LOCALE_PREFIX[locale]}/no-such-page/`,
+    ]),
+  ]),
+]
+
+type Problem = { rule: 'lone-kana' | 'name-broken' | 'notation'; text: string; at: string }
+
+/** The line-break problems on the page as it is laid out now (runs in the page). */
+async function lineBreakProblems(page: Page): Promise<Problem[]> {
+  return page.evaluate((terms) => {
+    const problems: { rule: 'lone-kana' | 'name-broken' | 'notation'; text: string; at: string }[] = []
+    const blockOf = (el: Element | null) => {
+      while (el && getComputedStyle(el).display.startsWith('inline')) el = el.parentElement
+      return el
+    }
+    type Char = { ch: string; top: number; left: number; height: number } | { ch: string; top: null }
+    const blocks = new Map<Element, Char[]>()
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    const range = document.createRange()
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      const parent = node.parentElement
+      if (!parent || !node.data.trim() || parent.closest('script, style, noscript, template, pre, code, svg')) continue
+      if (!parent.checkVisibility({ visibilityProperty: true })) continue
+      const block = blockOf(parent)
+      if (!block) continue
+      let chars = blocks.get(block)
+      if (!chars) blocks.set(block, (chars = []))
+      for (let i = 0; i < node.data.length; i++) {
+        range.setStart(node, i)
+        range.setEnd(node, i + 1)
+        const rect = range.getClientRects()[0]
+        chars.push(rect && rect.width > 0 ? { ch: node.data[i]!, top: rect.top, left: rect.left, height: rect.height } : { ch: node.data[i]!, top: null })
+      }
+    }
+    const where = (el: Element) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : ''}`
+    for (const [block, chars] of blocks) {
+      const text = chars.map((c) => c.ch).join('')
+      // A character starts a line when it sits lower than the last laid-out one and not to its right.
+      const lineStarts = new Set<number>()
+      let previous: Extract<Char, { top: number }> | null = null
+      chars.forEach((c, i) => {
+        if (c.top === null) return
+        if (previous && c.top - previous.top > previous.height * 0.5 && c.left <= previous.left) lineStarts.add(i)
+        previous = c
+      })
+      for (const i of lineStarts) {
+        if (/^[\u3041-\u3096\u30a1-\u30fa]。/.test(text.slice(i))) problems.push({ rule: 'lone-kana', text: `${text.slice(Math.max(0, i - 12), i)}／${text.slice(i, i + 4)}`, at: where(block) })
+      }
+      for (const term of terms) {
+        for (let start = text.indexOf(term); start !== -1; start = text.indexOf(term, start + 1)) {
+          for (let i = start + 1; i < start + term.length; i++) {
+            if (lineStarts.has(i)) problems.push({ rule: 'name-broken', text: `${text.slice(start, i)}／${text.slice(i, start + term.length)}`, at: where(block) })
+          }
+        }
+      }
+    }
+    for (const text of [document.body.innerText, document.title]) {
+      const at = text.indexOf('お客様')
+      if (at !== -1) problems.push({ rule: 'notation', text: text.slice(Math.max(0, at - 10), at + 10), at: 'page text' })
+    }
+    return problems
+  }, [...NO_BREAK_TERMS])
+}
+
+const GROUP = 6
+const groups = Array.from({ length: Math.ceil(URLS.length / GROUP) }, (_, i) => URLS.slice(i * GROUP, i * GROUP + GROUP))
+
+test.describe('copy on screen breaks like Japanese (and English) should', () => {
+  for (const [index, urls] of groups.entries()) {
+    test(`pages ${index * GROUP + 1}–${index * GROUP + urls.length} of ${URLS.length}: no lone kana before 。, no broken product name, only お客さま, at 390, 768 and 1366 px`, async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'pc', 'the test sets each width itself')
+      test.setTimeout(180_000)
+      const found: string[] = []
+      for (const url of urls) {
+        await page.setViewportSize({ width: WIDTHS[0]!, height: 900 })
+        const response = await page.goto(url)
+        expect([200, 404], url).toContain(response?.status())
+        await page.evaluate(() => document.fonts.ready)
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 900 })
+          // Two frames, so the new width is laid out before the line boxes are read.
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+          for (const p of await lineBreakProblems(page)) found.push(`${url} @${width}px ${p.rule}: 「${p.text}」 in ${p.at}`)
+        }
+      }
+      expect(found, found.join('\n')).toEqual([])
+    })
+  }
+})
+
+test('the check itself sees a broken name, a lone kana and the other notation', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'pc', 'one width is enough')
+  // A page of the site, with three paragraphs that break the rules put in, as narrow as their words (min-content).
+  await page.goto('/')
+  // After hydration, which would otherwise take the inserted paragraphs away again.
+  await hydrated(page)
+  await page.evaluate(() => document.fonts.ready)
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!
+    main.insertAdjacentHTML(
+      'afterbegin',
+      `<p id="bad-name" style="width: min-content; word-break: normal">あいうえおかき Skip Cart</p>
+       <p id="bad-kana" style="width: min-content; word-break: break-all; line-break: anywhere">あいうえおください。</p>
+       <p>お客様へのお知らせ</p>`,
+    )
+  })
+  const problems = await lineBreakProblems(page)
+  const seen = JSON.stringify(problems)
+  expect(problems.some((p) => p.rule === 'name-broken' && p.text.replace('／', '') === 'Skip Cart'), seen).toBe(true)
+  expect(problems.some((p) => p.rule === 'lone-kana' && p.text.includes('い。')), seen).toBe(true)
+  expect(problems.some((p) => p.rule === 'notation'), seen).toBe(true)
+})

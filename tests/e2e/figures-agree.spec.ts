@@ -1,0 +1,65 @@
+/**
+ * Issue 44: a figure and its as-of date are the same wherever the site quotes them. Every page that shows the
+ * camera count (2,326) or the group head count (134), in both languages, is read as a visitor sees it: the date
+ * printed beside the figure (in the same card or paragraph) is collected, and all of them must name one month.
+ * The figures come from one place (the CMS global 各ページの数字 and the company profile), so a page that still
+ * printed a date of its own (the old "2023年12月末時点" on the home page, "2024年4月1日現在" on the company page)
+ * fails here.
+ */
+import { expect, test } from '@playwright/test'
+
+import { SEED_NEWS } from '../../src/payload/seed/content'
+
+const FIGURES = ['2,326', '134'] as const
+
+const PAGES = ['/', '/solution/', '/solution/Camera/', '/reail/', '/recruit/', '/company/Info/', ...SEED_NEWS.filter((n) => /2,326|134/.test(n.body.ja.join(''))).map((n) => `/news/${n.slug}/`)]
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']
+
+/** "2025年12月末" / "December 2025" / "April 1, 2024" → "2025-12" (the month the figure is read at). */
+function monthOf(date: string): string {
+  const ja = /(\d{4})年(\d{1,2})月/.exec(date)
+  if (ja) return `${ja[1]}-${ja[2]!.padStart(2, '0')}`
+  const en = /(january|february|march|april|may|june|july|august|september|october|november|december)\b[^\d]*(?:\d{1,2},\s*)?(\d{4})/i.exec(date)
+  if (en) return `${en[2]}-${String(MONTHS.indexOf(en[1]!.toLowerCase()) + 1).padStart(2, '0')}`
+  return date
+}
+
+test('every page shows the same as-of date beside the same figure, in both languages', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'pc', 'the same text at every width')
+  test.setTimeout(120_000)
+  const seen = new Map<string, Map<string, string[]>>(FIGURES.map((f) => [f, new Map()]))
+  for (const prefix of ['', '/en']) {
+    for (const path of PAGES) {
+      const url = `${prefix}${path}`
+      const response = await page.goto(url)
+      expect(response?.status(), url).toBe(200)
+      const found = await page.evaluate((figures) => {
+        const DATE = /\d{4}年\d{1,2}月(?:\d{1,2}日|末)?|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+(?:\d{1,2},\s*)?\d{4}/g
+        const out: { figure: string; date: string }[] = []
+        for (const figure of figures) {
+          // The smallest visible elements whose text has the figure, then the card or paragraph around each.
+          const holders = [...document.querySelectorAll('main *')].filter(
+            (el) => el.checkVisibility() && (el.textContent ?? '').includes(figure) && ![...el.children].some((child) => (child.textContent ?? '').includes(figure)),
+          )
+          for (const holder of holders) {
+            const context = holder.closest('li') ?? holder.closest('p, td, dd') ?? holder
+            for (const date of (context as HTMLElement).innerText.match(DATE) ?? []) out.push({ figure, date })
+          }
+        }
+        return out
+      }, [...FIGURES])
+      for (const { figure, date } of found) {
+        const byMonth = seen.get(figure)!
+        byMonth.set(monthOf(date), [...(byMonth.get(monthOf(date)) ?? []), `${url} 「${date}」`])
+      }
+    }
+  }
+  for (const figure of FIGURES) {
+    const byMonth = seen.get(figure)!
+    // Each figure is dated on several pages (the check found them), and all of them name one month.
+    const pages = [...byMonth.values()].flat()
+    expect(pages.length, `${figure} is shown with a date`).toBeGreaterThanOrEqual(figure === '2,326' ? 8 : 2)
+    expect([...byMonth.keys()], `${figure}:\n${pages.join('\n')}`).toHaveLength(1)
+  }
+})

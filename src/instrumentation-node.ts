@@ -11,6 +11,14 @@ export async function registerNodeServer() {
   // The contact endpoint's GET and POST, ahead of Next's router too (features/contact/README.md "Throughput").
   const { CONTACT_PATH, contactFrontDoor } = await import('./features/contact/server/node-handler')
   registerFrontPath(CONTACT_PATH, contactFrontDoor())
+  // Load balancers poll /healthz and /readyz without the slash and do not follow redirects: served as
+  // /healthz/ and /readyz/ by their route handlers instead of Next's 308 (features/ops/health.ts).
+  for (const probe of ['/healthz', '/readyz']) {
+    registerFrontPath(probe, (request) => {
+      request.url = `${probe}/${(request.url ?? probe).slice(probe.length)}`
+      return false
+    })
+  }
   // An unknown article or campaign slug gets the site's 404 document, not Next's empty error shell
   // (lib/http/not-found-document.ts).
   const { installNotFoundDocument } = await import('./lib/http/not-found-document')

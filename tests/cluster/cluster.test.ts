@@ -98,6 +98,34 @@ describe('three instances behind nginx', () => {
     expect(css.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
   })
 
+  it('sends Strict-Transport-Security on every https answer, although the build was made for http (issue 41 §6)', async () => {
+    const home = await text(`${nginx}/en/`)
+    const asset = /\/_next\/static\/[^"'\s]+\.css/.exec(home.body)?.[0]
+    // A page (twice: a miss, then from the shared cache), Next's static files and public/ files (nginx's own),
+    // an API answer and a 404.
+    for (const url of [`${nginx}/en/`, `${nginx}/en/company/`, `${nginx}/en/company/`, `${nginx}${asset}`, `${nginx}/robots.txt`, `${nginx}/api/users/me`, `${nginx}/no-such-page/`, `${nginx}/healthz`]) {
+      const answer = await text(url)
+      expect(answer.headers.get('strict-transport-security'), url).toBe('max-age=63072000; includeSubDomains')
+    }
+    // Over plain http (the redirect to https) there is none: browsers ignore it there.
+    expect((await text(`http://localhost:${settings.httpPort}/en/`)).headers.get('strict-transport-security')).toBeNull()
+  })
+
+  it('answers /healthz and /readyz on every instance, with and without the slash, never cached', async () => {
+    for (const origin of [...instances, nginx]) {
+      for (const probe of ['/healthz', '/healthz/', '/readyz', '/readyz/']) {
+        const answer = await text(`${origin}${probe}`)
+        expect(answer.status, `${origin}${probe}`).toBe(200)
+        expect(answer.headers.get('cache-control'), `${origin}${probe}`).toBe('no-store')
+        expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8')
+        const body = JSON.parse(answer.body) as { status: string; checks?: Record<string, string> }
+        if (probe.startsWith('/readyz')) expect(body).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', redis: 'ok', media: 'ok' }, failed: [] })
+        else expect(body.status).toBe('ok')
+        expect(answer.body).not.toMatch(/postgres:|redis:\/\/|secret/i)
+      }
+    }
+  })
+
   it('caches shareable pages in nginx and never what is private', async () => {
     await text(`${nginx}/en/company/`)
     const second = await text(`${nginx}/en/company/`)

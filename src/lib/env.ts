@@ -55,6 +55,8 @@ const schema = z.object({
       }
     }),
   MEDIA_DIR: z.string().min(1).default('./data/media'),
+  // Where `npm run backup` writes its archives (scripts/backup.ts).
+  BACKUP_DIR: z.string().min(1).default('./data/backups'),
   // SQLite only: FULL makes every commit (an acknowledged enquiry) survive a power loss; NORMAL is faster
   // but may lose the last commits on a power loss or OS crash (bench/contact.mjs measures the difference).
   SQLITE_SYNCHRONOUS: z.enum(['FULL', 'EXTRA', 'NORMAL']).default('FULL'),

@@ -19,6 +19,9 @@ import { ContactRateLimits } from '../features/contact/cms/ContactRateLimits'
 import { Enquiries } from '../features/contact/cms/Enquiries'
 import { deliverContactMailTask, sweepContactOutboxTask } from '../features/contact/cms/tasks'
 import { News } from '../features/news/cms/News'
+import { AuditLog } from '../features/ops/cms/AuditLog'
+import { auditPlugin } from '../features/ops/cms/audit-plugin'
+import { enquiryRetentionTask } from '../features/ops/cms/tasks'
 import { Media } from './collections/Media'
 import { Users } from './collections/Users'
 import { ensureFirstStaffUser } from './hooks/ensureFirstStaffUser'
@@ -115,7 +118,7 @@ export default withScheduledPublishRetries(buildConfig({
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },
-  collections: [News, Campaigns, Banners, Media, Users, Enquiries, ContactMails, ContactRateLimits, Offices, Leaders, Interviews, Occupations, LegalPages],
+  collections: [News, Campaigns, Banners, Media, Users, Enquiries, ContactMails, ContactRateLimits, Offices, Leaders, Interviews, Occupations, LegalPages, AuditLog],
   globals: [CompanyProfile, CompanyMessages, Home, SiteFigures],
   // Rich text links may also point at a page of the site (fields/site-page-link.ts).
   editor: siteRichTextEditor(),
@@ -131,7 +134,8 @@ export default withScheduledPublishRetries(buildConfig({
     },
     deleteJobOnComplete: true,
     // Contact mail outbox: one delivery job per mail, plus an hourly sweeper (features/contact/server/outbox.ts, cms/tasks.ts).
-    tasks: [deliverContactMailTask, sweepContactOutboxTask],
+    // Daily: enquiries past ENQUIRY_RETENTION_MONTHS and old audit entries deleted (features/ops/retention.ts).
+    tasks: [deliverContactMailTask, sweepContactOutboxTask, enquiryRetentionTask],
   },
   endpoints: [publishingJobsEndpoint(settings.PAYLOAD_SECRET)],
   plugins: [
@@ -160,6 +164,8 @@ export default withScheduledPublishRetries(buildConfig({
     // Last, so it sees every collection: the other locale beside localized fields, locale completeness in
     // lists, unused media (src/payload/editor-aids.ts).
     editorAidsPlugin(),
+    // The audit log's hooks on every collection and global (features/ops/audit/plugin.ts).
+    auditPlugin(),
   ],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: async (payload) => {

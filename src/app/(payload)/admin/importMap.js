@@ -36,6 +36,7 @@ import { UnusedMediaNotice as UnusedMediaNotice_22c569c9ad737dc043325159cd97697e
 import { SchedulePublishDefaults as SchedulePublishDefaults_8afcbe557f3744e1da9984b9a88874a1 } from '../../../payload/admin/SchedulePublishDefaults.client'
 import { UnusedMediaPanel as UnusedMediaPanel_22c569c9ad737dc043325159cd97697e } from '../../../payload/admin/unused-media'
 import { EnquiryExportButton as EnquiryExportButton_8749f0d15ed5012da0cc9d56d5691cc3 } from '../../../payload/admin/EnquiryExportButton.client'
+import { AuditExportButton as AuditExportButton_9a7f6ce27ecf8beb15cce72b62f74722 } from '../../../features/ops/admin/AuditExportButton.client'
 import { MailHealthNotice as MailHealthNotice_92d0c49ba5a56d8e0c19a00d5b1fd785 } from '../../../payload/admin/MailHealthNotice'
 import { FixedEnglishLabels as FixedEnglishLabels_0e01d4e0d901cdb3145e518959ea155e } from '../../../payload/admin/FixedEnglishLabels.client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -80,6 +81,7 @@ export const importMap = {
   "/payload/admin/SchedulePublishDefaults.client#SchedulePublishDefaults": SchedulePublishDefaults_8afcbe557f3744e1da9984b9a88874a1,
   "/payload/admin/unused-media#UnusedMediaPanel": UnusedMediaPanel_22c569c9ad737dc043325159cd97697e,
   "/payload/admin/EnquiryExportButton.client#EnquiryExportButton": EnquiryExportButton_8749f0d15ed5012da0cc9d56d5691cc3,
+  "/features/ops/admin/AuditExportButton.client#AuditExportButton": AuditExportButton_9a7f6ce27ecf8beb15cce72b62f74722,
   "/payload/admin/MailHealthNotice#MailHealthNotice": MailHealthNotice_92d0c49ba5a56d8e0c19a00d5b1fd785,
   "/payload/admin/FixedEnglishLabels.client#FixedEnglishLabels": FixedEnglishLabels_0e01d4e0d901cdb3145e518959ea155e,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

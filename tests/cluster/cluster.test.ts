@@ -193,6 +193,33 @@ describe('three instances behind nginx', () => {
     for (const [i, ms] of times.entries()) expect(ms, pages[i]).toBeLessThan(5_000)
   })
 
+  it('records sign-ins (with the client address), a failed sign-in, the publish and an export in the audit log', async () => {
+    const login = (password: string, client: string) =>
+      fetch(`${instances[1]}/api/users/login`, {
+        method: 'POST',
+        // The test connects from loopback, the one trusted hop: this names the client.
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        body: JSON.stringify({ email: env.PAYLOAD_ADMIN_EMAIL, password }),
+      })
+    expect((await login('not-the-password', '198.51.100.77')).status).toBe(401)
+    expect((await login(env.PAYLOAD_ADMIN_PASSWORD!, '198.51.100.78')).status).toBe(200)
+    const exported = await fetch(`${instances[2]}/api/enquiries/export-filtered.csv?lang=en`, { headers: { authorization: `JWT ${token}` } })
+    expect(exported.status).toBe(200)
+    const db = new pg.Client({ connectionString: settings.databaseUrl })
+    await db.connect()
+    try {
+      const rows = async (action: string) =>
+        (await db.query<{ outcome: string; user_email: string; client_address: string; target_type: string }>('SELECT * FROM audit_log WHERE action = $1 ORDER BY id DESC', [action])).rows
+      await expect.poll(async () => (await rows('signInFailed'))[0]).toMatchObject({ outcome: 'failure', user_email: env.PAYLOAD_ADMIN_EMAIL, client_address: '198.51.100.77' })
+      expect((await rows('signIn'))[0]).toMatchObject({ outcome: 'success', user_email: env.PAYLOAD_ADMIN_EMAIL, client_address: '198.51.100.78' })
+      expect((await rows('enquiryExport'))[0]).toMatchObject({ outcome: 'success', user_email: env.PAYLOAD_ADMIN_EMAIL, target_type: 'enquiries' })
+      // The article the publish test above posted through the REST API.
+      expect((await rows('publish')).filter((r) => r.target_type === 'news').length).toBeGreaterThan(0)
+    } finally {
+      await db.end()
+    }
+  })
+
   it('holds the contact rate limit per client across instances', async () => {
     await collectFormTokens(7)
     const client = `198.51.100.${1 + (process.pid % 200)}`

@@ -108,7 +108,7 @@ describe('the audit log', () => {
     const config = payload.collections.enquiries.config
     const exportEndpoint = (config.endpoints || []).find((e) => e.path === '/export-filtered.csv')!
     const req = await createLocalReq({ user: { ...admin } as never }, payload)
-    req.url = 'http://localhost:3000/api/enquiries/export-filtered.csv?lang=ja&search=Acme'
+    ;(req as { url?: string }).url = 'http://localhost:3000/api/enquiries/export-filtered.csv?lang=ja&search=Acme'
     req.query = { lang: 'ja', search: 'Acme' }
     const response = await exportEndpoint.handler(req)
     expect(response.status).toBe(200)

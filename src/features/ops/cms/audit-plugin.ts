@@ -57,7 +57,11 @@ const contentAfterDelete =
   (slug: string): CollectionAfterDeleteHook =>
   async ({ doc, req, id }) => {
     if (!req.user) return doc
-    await recordAudit(req.payload, { action: 'delete', user: userOf(req), targetType: slug, targetId: id ?? (doc as Doc).id }, req)
+    const target = id ?? (doc as Doc).id
+    // Someone deleting their own account: the entry keeps the e-mail only. (A reference to the row being deleted,
+    // written outside the delete's transaction, would wait for that transaction, which waits for this hook.)
+    const self = slug === 'users' && String(target) === String(req.user.id)
+    await recordAudit(req.payload, { action: 'delete', user: self ? { email: (req.user as { email?: string }).email } : userOf(req), targetType: slug, targetId: target }, req)
     return doc
   }
 
@@ -136,7 +140,8 @@ function withCollectionHooks(collection: CollectionConfig): CollectionConfig {
   } else if (slug === 'enquiries') {
     add('afterOperation', enquiryViewed)
     add('afterDelete', contentAfterDelete(slug))
-  } else if (!NOT_CONTENT.has(slug)) {
+  } else if (!NOT_CONTENT.has(slug) && collection.admin?.hidden !== true) {
+    // (Hidden collections are the site's own indexes, written by hooks: not content anyone publishes.)
     add('afterChange', contentAfterChange(slug, Boolean(collection.versions && typeof collection.versions === 'object' && collection.versions.drafts)))
     add('afterDelete', contentAfterDelete(slug))
   }

@@ -571,7 +571,7 @@ export interface AuditLog {
     | 'enquiryView'
     | 'retentionRun';
   outcome: 'success' | 'failure';
-  user?: (number | null) | User;
+  userId?: number | null;
   userEmail?: string | null;
   targetType?: string | null;
   targetId?: string | null;
@@ -1150,7 +1150,7 @@ export interface LegalPagesSelect<T extends boolean = true> {
 export interface AuditLogSelect<T extends boolean = true> {
   action?: T;
   outcome?: T;
-  user?: T;
+  userId?: T;
   userEmail?: T;
   targetType?: T;
   targetId?: T;

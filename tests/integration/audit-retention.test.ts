@@ -69,7 +69,7 @@ describe('the audit log', () => {
     expect(log.map((e) => e.action).reverse()).toEqual(['publish', 'unpublish', 'delete'])
     for (const entry of log) {
       expect(entry.userEmail).toBe(editor.email)
-      expect(entry.user).toBe(editor.id)
+      expect(entry.userId).toBe(editor.id)
       expect(entry.outcome).toBe('success')
     }
     // The site's own indexes, written by hooks during the save, are not content anyone published.

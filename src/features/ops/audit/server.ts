@@ -41,7 +41,7 @@ export async function recordAudit(payload: Payload, entry: AuditEntry, req?: Pic
       data: {
         action: entry.action,
         outcome: entry.outcome ?? 'success',
-        user: typeof userId === 'number' || typeof userId === 'string' ? (userId as number) : undefined,
+        userId: typeof userId === 'number' ? userId : typeof userId === 'string' && /^\d+$/.test(userId) ? Number(userId) : undefined,
         userEmail: (entry.user?.email ?? entry.email ?? '').slice(0, 320),
         targetType: entry.targetType ?? '',
         targetId: entry.targetId === null || entry.targetId === undefined ? '' : String(entry.targetId),

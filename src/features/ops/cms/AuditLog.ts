@@ -52,7 +52,9 @@ export const AuditLog: CollectionConfig = {
       options: Object.entries(AUDIT_OUTCOMES).map(([value, l]) => ({ value, label: l })),
       admin: readOnly,
     },
-    { name: 'user', label: label('ユーザー', 'User'), type: 'relationship', relationTo: 'users', index: true, admin: readOnly },
+    // The user's id as a plain number, not a relationship: an entry is written outside the action's transaction,
+    // and a foreign key to a users row that transaction holds (a sign-in updates it) would wait for it for ever.
+    { name: 'userId', label: label('ユーザー ID', 'User ID'), type: 'number', index: true, admin: readOnly },
     { name: 'userEmail', label: label('メールアドレス', 'E-mail'), type: 'text', maxLength: 320, index: true, admin: readOnly },
     { name: 'targetType', label: label('対象の種類', 'Target type'), type: 'text', maxLength: 100, admin: readOnly },
     { name: 'targetId', label: label('対象の ID', 'Target ID'), type: 'text', maxLength: 100, admin: readOnly },

@@ -9,7 +9,7 @@ import * as migration_20261125_125027_company_content_legal from './20261125_125
 import * as migration_20261126_131755_figures_media_index from './20261126_131755_figures_media_index';
 import * as migration_20261126_200805_recruit_message_picture from './20261126_200805_recruit_message_picture';
 import * as migration_20261126_220021_redirect_target_default from './20261126_220021_redirect_target_default';
-import * as migration_20261201_150754_audit_log_retention from './20261201_150754_audit_log_retention';
+import * as migration_20261201_153615_audit_log_retention from './20261201_153615_audit_log_retention';
 
 export const migrations = [
   {
@@ -68,8 +68,8 @@ export const migrations = [
     name: '20261126_220021_redirect_target_default',
   },
   {
-    up: migration_20261201_150754_audit_log_retention.up,
-    down: migration_20261201_150754_audit_log_retention.down,
-    name: '20261201_150754_audit_log_retention'
+    up: migration_20261201_153615_audit_log_retention.up,
+    down: migration_20261201_153615_audit_log_retention.down,
+    name: '20261201_153615_audit_log_retention'
   },
 ];

@@ -9,7 +9,7 @@ import * as migration_20261125_125008_company_content_legal from './20261125_125
 import * as migration_20261126_131716_figures_media_index from './20261126_131716_figures_media_index';
 import * as migration_20261126_200750_recruit_message_picture from './20261126_200750_recruit_message_picture';
 import * as migration_20261126_220006_redirect_target_default from './20261126_220006_redirect_target_default';
-import * as migration_20261201_150735_audit_log_retention from './20261201_150735_audit_log_retention';
+import * as migration_20261201_153702_audit_log_retention from './20261201_153702_audit_log_retention';
 
 export const migrations = [
   {
@@ -68,8 +68,8 @@ export const migrations = [
     name: '20261126_220006_redirect_target_default',
   },
   {
-    up: migration_20261201_150735_audit_log_retention.up,
-    down: migration_20261201_150735_audit_log_retention.down,
-    name: '20261201_150735_audit_log_retention'
+    up: migration_20261201_153702_audit_log_retention.up,
+    down: migration_20261201_153702_audit_log_retention.down,
+    name: '20261201_153702_audit_log_retention'
   },
 ];

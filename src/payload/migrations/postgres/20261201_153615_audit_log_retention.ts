@@ -10,7 +10,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"action" "enum_audit_log_action" NOT NULL,
   	"outcome" "enum_audit_log_outcome" DEFAULT 'success' NOT NULL,
-  	"user_id" integer,
+  	"user_id" numeric,
   	"user_email" varchar,
   	"target_type" varchar,
   	"target_id" varchar,
@@ -21,9 +21,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "audit_log_id" integer;
-  ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("action");
-  CREATE INDEX "audit_log_user_idx" ON "audit_log" USING btree ("user_id");
+  CREATE INDEX "audit_log_user_id_idx" ON "audit_log" USING btree ("user_id");
   CREATE INDEX "audit_log_user_email_idx" ON "audit_log" USING btree ("user_email");
   CREATE INDEX "audit_log_updated_at_idx" ON "audit_log" USING btree ("updated_at");
   CREATE INDEX "audit_log_created_at_idx" ON "audit_log" USING btree ("created_at");

@@ -1,7 +1,7 @@
 /**
  * The audit log on PostgreSQL, where each action runs in a transaction: an entry is written beside it (in a
  * write of its own), so it must never wait for the action's transaction (a sign-in, a role change, an account
- * deleting itself), and it stays when that transaction is rolled back.
+ * deleting itself).
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -74,7 +74,7 @@ const failedWrite =
     const status = (result as { status?: number } | undefined)?.status ?? (error as { status?: number }).status
     if (slug === 'users' && method === 'POST' && /\/login\/?$/.test(path)) {
       const email = typeof (req.data as { email?: unknown } | undefined)?.email === 'string' ? String((req.data as { email: string }).email) : ''
-      await recordAudit(req.payload, { action: 'signInFailed', outcome: 'failure', email, targetType: 'users', detail: `${status ?? ''} ${error.name}`.trim() }, req)
+      await recordAudit(req.payload, { action: 'signInFailed', outcome: 'failure', email, targetType: 'users', detail: `${status ?? ''} ${error.message}`.trim().slice(0, 200) }, req)
       return
     }
     if (method !== 'DELETE' && method !== 'PATCH' && method !== 'POST') return
@@ -83,7 +83,7 @@ const failedWrite =
       method === 'DELETE' ? 'delete' : slug === 'users' ? (data.role ? 'roleChange' : 'userUpdate') : data._status === 'published' ? 'publish' : data._status === 'draft' && !isDraftSave(req) ? 'unpublish' : undefined
     if (!action || (NOT_CONTENT.has(slug) && slug !== 'users' && action !== 'delete')) return
     const id = /\/api\/[^/]+\/([^/?]+)/.exec(path)?.[1]
-    await recordAudit(req.payload, { action, outcome: 'failure', user: userOf(req), email: req.user ? undefined : '', targetType: slug, targetId: id ?? '', detail: `${status ?? ''} ${error.name}`.trim() }, req)
+    await recordAudit(req.payload, { action, outcome: 'failure', user: userOf(req), email: req.user ? undefined : '', targetType: slug, targetId: id ?? '', detail: `${status ?? ''} ${error.message}`.trim().slice(0, 200) }, req)
   }
 
 const userAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, operation }) => {

@@ -289,7 +289,8 @@ export async function startCluster(settings, { log = console.log } = {}) {
   await clearSharedCache(settings)
   for (const port of settings.appPorts) startInstance(settings, port)
   startNginx(settings)
-  await Promise.all(settings.appPorts.map((port) => waitForHttp(`http://localhost:${port}/robots.txt`)))
+  // Ready, not only listening: database reachable and migrated, Redis answering, media writable (/readyz).
+  await Promise.all(settings.appPorts.map((port) => waitForHttp(`http://localhost:${port}/readyz`)))
   log(`${settings.instances} instances on ports ${settings.appPorts.join(', ')}; nginx on ${settings.siteOrigin}/ (http://localhost:${settings.httpPort}/ redirects)`)
 }
 

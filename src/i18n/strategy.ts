@@ -84,8 +84,8 @@ export type RedirectRule = {
 }
 export type RewriteRule = { source: string; destination: string; has?: RouteCondition[]; missing?: RouteCondition[] }
 
-/** Paths that never carry a locale: Next's assets, the image endpoint, Payload, files with an extension. */
-const NOT_A_PAGE = `(?:_next|_ipx|admin|api)(?:/|$)|.*\\.[A-Za-z0-9]+$`
+/** Paths that never carry a locale: Next's assets, the image endpoint, Payload, health probes, files with an extension. */
+const NOT_A_PAGE = `(?:_next|_ipx|admin|api)(?:/|$)|(?:healthz|readyz)/?$|.*\\.[A-Za-z0-9]+$`
 const LOCALE_ALTERNATION = LOCALES.join('|')
 /**
  * A non-root page path without a locale prefix. `:path` takes the segments without the trailing

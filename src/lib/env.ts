@@ -62,6 +62,16 @@ const schema = z.object({
     .default('admin')
     .transform((v) => v.split(',').map((role) => role.trim()).filter(Boolean)),
   MEDIA_DIR: z.string().min(1).default('./data/media'),
+  // Where `npm run backup` writes its archives (scripts/backup.ts).
+  BACKUP_DIR: z.string().min(1).default('./data/backups'),
+  // SQLite only: FULL makes every commit (an acknowledged enquiry) survive a power loss; NORMAL is faster
+  // but may lose the last commits on a power loss or OS crash (bench/contact.mjs measures the difference).
+  SQLITE_SYNCHRONOUS: z.enum(['FULL', 'EXTRA', 'NORMAL']).default('FULL'),
+  // Enquiries (and their mails) older than this are deleted by the daily retention job; the privacy
+  // policy states the same period (src/features/ops/retention.ts).
+  ENQUIRY_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(24),
+  // Audit log entries older than this many days are deleted by the same daily job (features/ops/audit).
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   // With an https SITE_ORIGIN: add `preload` to Strict-Transport-Security (only once every subdomain is https).
   HSTS_PRELOAD: z
     .enum(['true', 'false', '1', '0', ''])

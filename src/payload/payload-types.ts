@@ -33,6 +33,7 @@ export interface Config {
     interviews: Interview;
     occupations: Occupation;
     'legal-pages': LegalPage;
+    'audit-log': AuditLog;
     redirects: Redirect;
     'media-references': MediaReference;
     'payload-kv': PayloadKv;
@@ -56,6 +57,7 @@ export interface Config {
     interviews: InterviewsSelect<false> | InterviewsSelect<true>;
     occupations: OccupationsSelect<false> | OccupationsSelect<true>;
     'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'media-references': MediaReferencesSelect<false> | MediaReferencesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -91,6 +93,7 @@ export interface Config {
     tasks: {
       deliverContactMail: TaskDeliverContactMail;
       sweepContactOutbox: TaskSweepContactOutbox;
+      enquiryRetention: TaskEnquiryRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -559,6 +562,36 @@ export interface LegalPage {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Sign-ins, publishing, unpublishing and deletions, user and role changes, enquiry views and exports. Entries cannot be edited or deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action:
+    | 'signIn'
+    | 'signInFailed'
+    | 'publish'
+    | 'unpublish'
+    | 'delete'
+    | 'userCreate'
+    | 'userUpdate'
+    | 'roleChange'
+    | 'enquiryExport'
+    | 'enquiryView'
+    | 'retentionRun';
+  outcome: 'success' | 'failure';
+  userId?: number | null;
+  userEmail?: string | null;
+  targetType?: string | null;
+  targetId?: string | null;
+  detail?: string | null;
+  clientAddress?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
@@ -667,7 +700,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverContactMail' | 'sweepContactOutbox' | 'schedulePublish';
+        taskSlug: 'inline' | 'deliverContactMail' | 'sweepContactOutbox' | 'enquiryRetention' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -700,7 +733,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverContactMail' | 'sweepContactOutbox' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'deliverContactMail' | 'sweepContactOutbox' | 'enquiryRetention' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -774,6 +807,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'legal-pages';
         value: number | LegalPage;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1119,6 +1156,22 @@ export interface LegalPagesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  outcome?: T;
+  userId?: T;
+  userEmail?: T;
+  targetType?: T;
+  targetId?: T;
+  detail?: T;
+  clientAddress?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1536,6 +1589,14 @@ export interface TaskDeliverContactMail {
  * via the `definition` "TaskSweepContactOutbox".
  */
 export interface TaskSweepContactOutbox {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEnquiryRetention".
+ */
+export interface TaskEnquiryRetention {
   input?: unknown;
   output?: unknown;
 }

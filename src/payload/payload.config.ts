@@ -20,6 +20,9 @@ import { Enquiries } from '../features/contact/cms/Enquiries'
 import { deliverContactMailTask, sweepContactOutboxTask } from '../features/contact/cms/tasks'
 import { News } from '../features/news/cms/News'
 import { SecondFactorRequired, staffAuthPlugin } from '../features/staff-auth/cms/staff-auth-plugin'
+import { AuditLog } from '../features/ops/cms/AuditLog'
+import { auditPlugin } from '../features/ops/cms/audit-plugin'
+import { enquiryRetentionTask } from '../features/ops/cms/tasks'
 import { Media } from './collections/Media'
 import { Users } from './collections/Users'
 import { ensureFirstStaffUser } from './hooks/ensureFirstStaffUser'
@@ -68,9 +71,10 @@ function database() {
   return sqliteAdapter({
     client: { url: settings.DATABASE_URL },
     // WAL: readers never wait for the writer, and a commit appends to the log instead of rewriting
-    // the database file (contact enquiries: 23/s → see bench/contact.mjs). synchronous=NORMAL in WAL
-    // mode survives an application crash; only a power loss can drop the last commits.
-    wal: { synchronous: 'NORMAL' },
+    // the database file (contact enquiries: see bench/contact.mjs). synchronous=FULL (the default of
+    // SQLITE_SYNCHRONOUS) syncs the log on every commit, so an enquiry the visitor was told "received"
+    // survives a power loss or an OS crash too; NORMAL survives only an application crash.
+    wal: { synchronous: settings.SQLITE_SYNCHRONOUS },
     // Concurrent writers (the job ticker, a second process) wait for the lock instead of failing.
     busyTimeout: 5000,
     migrationDir: path.resolve(dirname, 'migrations/sqlite'),
@@ -119,7 +123,7 @@ export default withScheduledPublishRetries(buildConfig({
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },
-  collections: [News, Campaigns, Banners, Media, Users, Enquiries, ContactMails, ContactRateLimits, Offices, Leaders, Interviews, Occupations, LegalPages],
+  collections: [News, Campaigns, Banners, Media, Users, Enquiries, ContactMails, ContactRateLimits, Offices, Leaders, Interviews, Occupations, LegalPages, AuditLog],
   globals: [CompanyProfile, CompanyMessages, Home, SiteFigures],
   // Rich text links may also point at a page of the site (fields/site-page-link.ts).
   editor: siteRichTextEditor(),
@@ -135,7 +139,8 @@ export default withScheduledPublishRetries(buildConfig({
     },
     deleteJobOnComplete: true,
     // Contact mail outbox: one delivery job per mail, plus an hourly sweeper (features/contact/server/outbox.ts, cms/tasks.ts).
-    tasks: [deliverContactMailTask, sweepContactOutboxTask],
+    // Daily: enquiries past ENQUIRY_RETENTION_MONTHS and old audit entries deleted (features/ops/retention.ts).
+    tasks: [deliverContactMailTask, sweepContactOutboxTask, enquiryRetentionTask],
   },
   endpoints: [publishingJobsEndpoint(settings.PAYLOAD_SECRET)],
   plugins: [
@@ -168,6 +173,8 @@ export default withScheduledPublishRetries(buildConfig({
     editorAidsPlugin(),
     // Second factor, no per-account lockout, colleagues' sessions hidden (features/staff-auth).
     staffAuthPlugin(),
+    // The audit log's hooks on every collection and global (features/ops/audit/plugin.ts).
+    auditPlugin(),
   ],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: async (payload) => {

@@ -41,6 +41,7 @@ describe('which requests pay for the proxy', () => {
       '/en/campaign/Draft/', '/draft/', '/Draft/', '/draft/live/', '/en/draft/live/', '/_next/static/chunks/app.js',
       '/_ipx/w_640/images/hero.jpg', '/admin', '/admin/collections/news', '/api/news', '/robots.txt', '/sitemap.xml',
       '/sitemaps/1.xml', '/redirect-rules.json', '/images/og-default.png', '/en/news/feed.xml',
+      '/healthz', '/healthz/', '/readyz', '/readyz/',
     ]) {
       expect(runsProxy(path), path).toBe(false)
     }

@@ -2,7 +2,7 @@ import { LEGAL_DATES } from './dates'
 import type { LegalSource } from './types'
 
 export const privacy: LegalSource = {
-  ja: ({ company, email }) => ({
+  ja: ({ company, email, enquiryRetention }) => ({
     preamble: [
       `${company}（以下「当社」）は、当社の製品・サービスをご利用になる事業者さま、店舗で買い物をされるお客さま、当社ウェブサイトをご覧になる皆さまの個人情報を適切に取り扱うことが社会的責務であると考え、個人情報の保護に関する法律その他の関係法令を遵守し、以下のとおりプライバシーポリシーを定めます。`,
     ],
@@ -20,6 +20,7 @@ export const privacy: LegalSource = {
           '当社は、取得した個人情報を次の目的の範囲内で利用します。',
           { items: ['お問い合わせへの回答、資料の送付、ご連絡のため', '当社製品・サービスの提供、保守、改善および新サービスの開発のため', '採用選考およびそれに関するご連絡のため', 'ウェブサイトの利用状況の分析および利便性の向上のため', '法令に基づく対応のため'] },
           'AIカメラで取得する映像は、欠品検知、購買行動の統計的な分析、防犯等の目的に限って利用し、分析の目的上必要がない場合は、特定の個人を識別できない形に加工して取り扱います。',
+          `お問い合わせフォームでお送りいただいた内容は、受信から${enquiryRetention}が過ぎた時点で、関連するメールの記録とともに削除します。`,
         ],
       },
       {
@@ -66,7 +67,7 @@ export const privacy: LegalSource = {
     dates: [{ label: '制定', value: LEGAL_DATES.termsIssued.ja }, { label: '改定', value: '2026年6月1日', date: '2026-06-01' }],
     signature: company,
   }),
-  en: ({ company, email }) => ({
+  en: ({ company, email, enquiryRetention }) => ({
     preamble: [
       `${company} ("we", "us") believes that handling personal information properly is a basic responsibility toward the businesses that use our products, the shoppers in their stores and the visitors to this website. We comply with Japan's Act on the Protection of Personal Information and other applicable laws, and we have set out this Privacy Policy accordingly.`,
     ],
@@ -84,6 +85,7 @@ export const privacy: LegalSource = {
           'We use personal information only for the following purposes:',
           { items: ['To answer enquiries, send materials and contact you', 'To provide, maintain and improve our products and services and to develop new ones', 'To run recruitment and contact applicants', 'To analyse how this website is used and make it easier to use', 'To meet our legal obligations'] },
           'Video captured by AI cameras is used only to detect stock shortages, to analyse shopping behaviour statistically and to prevent crime. Where identifying individuals is not necessary for the analysis, we process the data in a form that cannot identify anyone.',
+          `What you send through the contact form is deleted, together with the record of the related emails, ${enquiryRetention} after we receive it.`,
         ],
       },
       {

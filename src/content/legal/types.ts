@@ -12,6 +12,6 @@ export type LegalDoc = {
 }
 
 /** Settings the documents mention (the company is configured, never written into the text). */
-export type LegalContext = { company: string; email: string }
+export type LegalContext = { company: string; email: string; enquiryRetention: string }
 
 export type LegalSource = Record<Locale, (ctx: LegalContext) => LegalDoc>

@@ -10,7 +10,18 @@ import { OCCUPATION_GROUPS, OCCUPATION_ICONS } from './types'
 
 type Loose = Record<string, unknown> | null | undefined
 const str = (value: unknown): string => (typeof value === 'string' ? value : '')
-const fill = (value: unknown, tokens: Record<string, string>): string => str(value).replace(/\{(company|email)\}/g, (_, key: string) => tokens[key] ?? '')
+// {enquiryRetention}: the enquiry retention period (ENQUIRY_RETENTION_MONTHS), left as written where not given.
+const fill = (value: unknown, tokens: Record<string, string | undefined>): string =>
+  str(value).replace(/\{(company|email|enquiryRetention)\}/g, (whole, key: string) => tokens[key] ?? (key === 'enquiryRetention' ? whole : ''))
+
+/** A retention period as the legal pages word it: 24 → 「2年」/"2 years", 18 → 「18か月」/"18 months". */
+export function retentionPeriod(locale: Locale, months: number): string {
+  if (months % 12 === 0) {
+    const years = months / 12
+    return locale === 'ja' ? `${years}年` : `${years} year${years === 1 ? '' : 's'}`
+  }
+  return locale === 'ja' ? `${months}か月` : `${months} month${months === 1 ? '' : 's'}`
+}
 const linesOf = (value: unknown): string[] =>
   str(value)
     .split(/\r?\n/)
@@ -145,7 +156,7 @@ function plainText(node: LexicalNode): string {
 
 const dateFormat = (locale: Locale) => new Intl.DateTimeFormat(locale === 'ja' ? 'ja-JP' : 'en-US', { dateStyle: 'long', timeZone: 'Asia/Tokyo' })
 
-export function toLegalView(doc: Loose, locale: Locale, tokens: { company: string; email: string }): LegalView | null {
+export function toLegalView(doc: Loose, locale: Locale, tokens: { company: string; email: string; enquiryRetention?: string }): LegalView | null {
   if (!doc?.title || !doc.kind) return null
   const root = (doc.body as { root?: LexicalNode } | null)?.root
   const preamble: string[] = []

@@ -9,7 +9,7 @@ import { siteName } from '@/lib/seo'
 import { CACHE_TAGS, cmsRevalidateSeconds } from './cache-tags'
 import { FIGURES, localizedFigures } from '@/content/figures'
 
-import { toCompanyFacts, toCompanyMessage, toEmployeeCounts, toHomeContent, toInterview, toLegalView, toOccupation, toSiteFigures, type LegalView } from './content-mappers'
+import { toCompanyFacts, toCompanyMessage, toEmployeeCounts, toHomeContent, toInterview, toLegalView, toOccupation, toSiteFigures, retentionPeriod, type LegalView } from './content-mappers'
 import { getPayloadClient } from './payload'
 import type { CompanyFacts, CompanyMessage, EmployeeCounts, HomeContent, Interview, LegalKind, Occupation, SiteFigures } from './types'
 
@@ -77,6 +77,6 @@ export function getLegalPage(locale: Locale, kind: LegalKind): Promise<LegalView
   return cached(['legal', kind, locale], [CACHE_TAGS.legal(kind)], async () => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({ collection: 'legal-pages', locale, where: { and: [{ _status: { equals: 'published' } }, { kind: { equals: kind } }] }, depth: 0, limit: 1, overrideAccess: false })
-    return toLegalView(docs[0] as never, locale, { company: siteName(locale), email: env().CONTACT_EMAIL })
+    return toLegalView(docs[0] as never, locale, { company: siteName(locale), email: env().CONTACT_EMAIL, enquiryRetention: retentionPeriod(locale, env().ENQUIRY_RETENTION_MONTHS) })
   })
 }

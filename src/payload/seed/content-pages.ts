@@ -204,7 +204,7 @@ export async function seedContentPages(payload: Payload, context: RequestContext
     ] as const
     void LEGAL_DATES
     for (const item of sources) {
-      const doc = (lang: Lang) => item.source[lang]({ company: '{company}', email: '{email}' })
+      const doc = (lang: Lang) => item.source[lang]({ company: '{company}', email: '{email}', enquiryRetention: '{enquiryRetention}' })
       const created = await payload.create({
         collection: 'legal-pages',
         locale: 'ja',

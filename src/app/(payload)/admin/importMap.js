@@ -37,6 +37,7 @@ import { SchedulePublishDefaults as SchedulePublishDefaults_8afcbe557f3744e1da99
 import { UnusedMediaPanel as UnusedMediaPanel_22c569c9ad737dc043325159cd97697e } from '../../../payload/admin/unused-media'
 import { SecondFactorPanel as SecondFactorPanel_d7ef890a71ef174beb176d9a4b3549dc } from '../../../features/staff-auth/admin/SecondFactorPanel.client'
 import { EnquiryExportButton as EnquiryExportButton_8749f0d15ed5012da0cc9d56d5691cc3 } from '../../../payload/admin/EnquiryExportButton.client'
+import { AuditExportButton as AuditExportButton_9a7f6ce27ecf8beb15cce72b62f74722 } from '../../../features/ops/admin/AuditExportButton.client'
 import { MailHealthNotice as MailHealthNotice_92d0c49ba5a56d8e0c19a00d5b1fd785 } from '../../../payload/admin/MailHealthNotice'
 import { FixedEnglishLabels as FixedEnglishLabels_0e01d4e0d901cdb3145e518959ea155e } from '../../../payload/admin/FixedEnglishLabels.client'
 import { RequireSecondFactor as RequireSecondFactor_dfdc1fb38fafbae50f95adf6fa6d81ac } from '../../../features/staff-auth/admin/RequireSecondFactor.client'
@@ -84,6 +85,7 @@ export const importMap = {
   "/payload/admin/unused-media#UnusedMediaPanel": UnusedMediaPanel_22c569c9ad737dc043325159cd97697e,
   "/features/staff-auth/admin/SecondFactorPanel.client#SecondFactorPanel": SecondFactorPanel_d7ef890a71ef174beb176d9a4b3549dc,
   "/payload/admin/EnquiryExportButton.client#EnquiryExportButton": EnquiryExportButton_8749f0d15ed5012da0cc9d56d5691cc3,
+  "/features/ops/admin/AuditExportButton.client#AuditExportButton": AuditExportButton_9a7f6ce27ecf8beb15cce72b62f74722,
   "/payload/admin/MailHealthNotice#MailHealthNotice": MailHealthNotice_92d0c49ba5a56d8e0c19a00d5b1fd785,
   "/payload/admin/FixedEnglishLabels.client#FixedEnglishLabels": FixedEnglishLabels_0e01d4e0d901cdb3145e518959ea155e,
   "/features/staff-auth/admin/RequireSecondFactor.client#RequireSecondFactor": RequireSecondFactor_dfdc1fb38fafbae50f95adf6fa6d81ac,

@@ -11,6 +11,7 @@ import * as migration_20261126_200805_recruit_message_picture from './20261126_2
 import * as migration_20261126_220021_redirect_target_default from './20261126_220021_redirect_target_default';
 import * as migration_20261201_150000_search_index from './20261201_150000_search_index';
 import * as migration_20261201_150354_staff_second_factor from './20261201_150354_staff_second_factor';
+import * as migration_20261201_153615_audit_log_retention from './20261201_153615_audit_log_retention';
 import * as migration_20261201_160000_enquiry_text_rule from './20261201_160000_enquiry_text_rule';
 
 export const migrations = [
@@ -78,6 +79,11 @@ export const migrations = [
     up: migration_20261201_150354_staff_second_factor.up,
     down: migration_20261201_150354_staff_second_factor.down,
     name: '20261201_150354_staff_second_factor',
+  },
+  {
+    up: migration_20261201_153615_audit_log_retention.up,
+    down: migration_20261201_153615_audit_log_retention.down,
+    name: '20261201_153615_audit_log_retention',
   },
   {
     up: migration_20261201_160000_enquiry_text_rule.up,

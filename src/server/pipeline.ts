@@ -9,14 +9,14 @@
  * closer to Node and a later one's closer to Next: Next's bytes pass through them from the last to the first.
  *
  *  #  stage              switch (docs/deviations.md)        what it does
- *  1 client address     — (always; not a deviation)        stamps the TCP peer into a private header for clientAddress()
- *  2 guards             — (always; not a deviation)        400 for an absolute-form target, 413 past a body limit (request-guards.ts)
- *  2b health probes      — (always; not a deviation)        /healthz and /readyz answered without a redirect (health-probe-paths.ts)
- *  3 refusals           DEVIATION_REFUSALS                 405/400 for what Next would answer with 500 (front-door.ts)
- *  4 compression        DEVIATION_COMPRESSION              Brotli, and kept quality-11 copies of whole pages (compress-answers.ts)
- *  5 payload split      DEVIATION_PAGE_DATA                serves /_page-data/…, sends cached pages without their payload (page-data-answers.ts)
- *  6 script policy      DEVIATION_SCRIPT_POLICY            nonce + one merged CSP per page (page-script-policy.ts); off: the plain weaker policy
- *  7 404 document       DEVIATION_NOT_FOUND_DOCUMENT       the site's 404 page for an unknown article or campaign (not-found-document.ts)
+ *  1  client address     — (always; not a deviation)        stamps the TCP peer into a private header for clientAddress()
+ *  2  guards             — (always; not a deviation)        400 for an absolute-form target, 413 past a body limit (request-guards.ts)
+ *  3  health probes      — (always; not a deviation)        /healthz and /readyz answered without a redirect (health-probe-paths.ts)
+ *  4  refusals           DEVIATION_REFUSALS                 405/400 for what Next would answer with 500 (front-door.ts)
+ *  5  compression        DEVIATION_COMPRESSION              Brotli, and kept quality-11 copies of whole pages (compress-answers.ts)
+ *  6  payload split      DEVIATION_PAGE_DATA                serves /_page-data/…, sends cached pages without their payload (page-data-answers.ts)
+ *  7  script policy      DEVIATION_SCRIPT_POLICY            nonce + one merged CSP per page (page-script-policy.ts); off: the plain weaker policy
+ *  8  404 document       DEVIATION_NOT_FOUND_DOCUMENT       the site's 404 page for an unknown article or campaign (not-found-document.ts)
  *  →  Next.js            (app.getRequestHandler())
  *
  * FRAMEWORK_PLAIN=1 turns stages 4-8 off (7 falls back to the weaker policy). The contact endpoint and the image

@@ -31,6 +31,7 @@ const COLUMNS = [
   'locale',
   'privacyAccepted',
   'noSalesConfirmed',
+  'marketingOptIn',
   'internalNotes',
 ] as const
 
@@ -83,6 +84,7 @@ export function enquiryCells(doc: EnquiryRow, lang: AdminLanguage): string[] {
         return assigneeName(value)
       case 'privacyAccepted':
       case 'noSalesConfirmed':
+      case 'marketingOptIn':
         return yesNo(value, lang)
       default:
         return value === null || value === undefined ? '' : String(value)

@@ -8,7 +8,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { env } from '@/lib/env'
+import { consentSettings, env } from '@/lib/env'
 import { clientAddressFrom, clientKey, SOCKET_ADDRESS_HEADER } from '@/lib/http/client-address'
 import { securityHeaders } from '@/lib/http/security-headers'
 
@@ -24,6 +24,8 @@ function baseHeaders(): [string, string][] {
     siteHeaders = securityHeaders({
       siteOrigin: settings.SITE_ORIGIN,
       gtmId: settings.GTM_ID,
+          consent: consentSettings(settings),
+          tagVendorOrigins: settings.TAG_VENDOR_ORIGINS,
       fontStylesheetUrl: settings.FONT_STYLESHEET_URL,
       fontSrcOrigins: settings.FONT_SRC_ORIGINS,
       development: settings.NODE_ENV === 'development',

@@ -1,15 +1,21 @@
 /**
  * Security headers for every response. Third parties are listed only when configured (the tag manager
- * only when GTM_ID is set). The script policy has no 'unsafe-inline' outside development: on every HTML
+ * only when GTM_ID is set, with the vendor origins of TAG_VENDOR_ORIGINS). The script policy has no 'unsafe-inline' outside development: on every HTML
  * answer the front door extends script-src with the page's own inline-script hashes (stored with each
  * cached page at build and on regeneration) and a per-request nonce (for pages rendered per request),
  * see src/lib/http/page-script-policy.ts.
  */
 import { createHash } from 'node:crypto'
 
+import { type ConsentSettings, tagManagerSnippet } from '../consent/tag-manager'
+
 export type SecurityHeaderInput = {
   siteOrigin: string
   gtmId?: string
+  /** The tag manager snippet's consent settings (its hash goes into script-src). */
+  consent?: ConsentSettings
+  /** Origins the container needs (TAG_VENDOR_ORIGINS): script-src, connect-src, img-src, frame-src. */
+  tagVendorOrigins?: readonly string[]
   fontStylesheetUrl: string
   fontSrcOrigins?: string
   development: boolean
@@ -18,15 +24,6 @@ export type SecurityHeaderInput = {
 }
 
 const GTM_SCRIPT = 'https://www.googletagmanager.com'
-const GTM_DATA = ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
-
-/** The tag manager's inline snippet (rendered by components/layout/TagManager.tsx; hashed in script-src). */
-export function tagManagerSnippet(gtmId: string): string {
-  // The data layer exists at once (anything pushed before the container arrives is kept), but gtm.js and
-  // what it pulls in wait until the page has loaded and the browser is idle: the container never competes
-  // with the page's own script, image and first interaction (docs/decisions.md, "Performance").
-  return `(function(w,d,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});function go(){var j=d.createElement('script');j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+encodeURIComponent(i)+(l!='dataLayer'?'&l='+l:'');d.head.appendChild(j)}function idle(){w.requestIdleCallback?w.requestIdleCallback(go,{timeout:3000}):setTimeout(go,1)}d.readyState=='complete'?idle():w.addEventListener('load',idle,{once:true})})(window,document,'dataLayer',${JSON.stringify(gtmId)});`
-}
 
 const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
@@ -42,18 +39,19 @@ function originOf(url: string): string | undefined {
 const FALLS_BACK_TO_DEFAULT = new Set(['connect-src', 'frame-src'])
 
 export function contentSecurityPolicy(input: SecurityHeaderInput): string {
-  const gtm = Boolean(input.gtmId)
+  const gtm = Boolean(input.gtmId && input.consent)
+  const vendors = gtm ? [GTM_SCRIPT, ...(input.tagVendorOrigins ?? [])] : []
   const fontStyleOrigin = originOf(input.fontStylesheetUrl)
   const fontOrigins = (input.fontSrcOrigins ?? '').split(/[\s,]+/).filter(Boolean)
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // Development keeps 'unsafe-inline' (and 'unsafe-eval') for the dev server's own scripts.
-    'script-src': ["'self'", ...(input.development ? ["'unsafe-inline'", "'unsafe-eval'"] : []), ...(input.gtmId ? [sha256Source(tagManagerSnippet(input.gtmId)), GTM_SCRIPT] : [])],
+    'script-src': ["'self'", ...(input.development ? ["'unsafe-inline'", "'unsafe-eval'"] : []), ...(input.gtmId && input.consent ? [sha256Source(tagManagerSnippet(input.gtmId, input.consent)), ...vendors] : [])],
     'style-src': ["'self'", "'unsafe-inline'", ...(fontStyleOrigin ? [fontStyleOrigin] : [])],
-    'img-src': ["'self'", 'data:', 'blob:', ...(gtm ? [GTM_SCRIPT, ...GTM_DATA] : [])],
+    'img-src': ["'self'", 'data:', 'blob:', ...vendors],
     'font-src': ["'self'", 'data:', ...fontOrigins],
-    'connect-src': ["'self'", ...(gtm ? [GTM_SCRIPT, ...GTM_DATA] : []), ...(input.development ? ['ws:'] : [])],
-    'frame-src': ["'self'", ...(gtm ? [GTM_SCRIPT] : [])],
+    'connect-src': ["'self'", ...vendors, ...(input.development ? ['ws:'] : [])],
+    'frame-src': ["'self'", ...vendors],
     'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],
     'base-uri': ["'self'"],

@@ -24,8 +24,8 @@ function baseHeaders(): [string, string][] {
     siteHeaders = securityHeaders({
       siteOrigin: settings.SITE_ORIGIN,
       gtmId: settings.GTM_ID,
-          consent: consentSettings(settings),
-          tagVendorOrigins: settings.TAG_VENDOR_ORIGINS,
+      consent: consentSettings(settings),
+      tagVendorOrigins: settings.TAG_VENDOR_ORIGINS,
       fontStylesheetUrl: settings.FONT_STYLESHEET_URL,
       fontSrcOrigins: settings.FONT_SRC_ORIGINS,
       development: settings.NODE_ENV === 'development',

@@ -16,35 +16,62 @@
  * The dialog talks to it with two window events: `site-consent-needed` (ask) and `site-consent`
  * (detail 'granted' or 'denied': the choice was made and stored).
  */
-import { CONSENT_COOKIE, CONSENT_REGION_COOKIE, CONSENT_REGION_PATH, CONTACT_STEPS_PATTERN } from './constants'
+import {
+  CONSENT_COOKIE,
+  CONSENT_REGION_COOKIE,
+  CONSENT_REGION_PATH,
+  CONTACT_STEPS_PATTERN,
+  DEFAULT_DENIED_REGIONS,
+} from "./constants";
 
-export type ConsentValue = 'granted' | 'denied'
+export type ConsentValue = "granted" | "denied";
 
 export type ConsentSettings = {
   /** ISO 3166 codes where the default is denied (the dialog asks). */
-  deniedRegions: string[]
+  deniedRegions: string[];
   /** The default everywhere else. */
-  elsewhere: ConsentValue
+  elsewhere: ConsentValue;
   /** Set: the region is decided per request from this header (by /api/consent-region/). */
-  countryHeader?: string
+  countryHeader?: string;
   /** The country assumed without a header. */
-  defaultCountry: string
+  defaultCountry: string;
   /** The tag manager also runs on the contact steps. */
-  onContact: boolean
-}
+  onContact: boolean;
+};
+
+/** The settings' defaults (src/lib/env.ts has the same): denied in the EEA, the UK and Switzerland, granted elsewhere, Japan assumed. */
+export const DEFAULT_CONSENT: ConsentSettings = {
+  deniedRegions: DEFAULT_DENIED_REGIONS.split(" "),
+  elsewhere: "granted",
+  defaultCountry: "JP",
+  onContact: false,
+};
 
 /** True where the consent default is denied, so the dialog asks before any tag loads. */
-export function deniedFor(country: string | undefined, settings: Pick<ConsentSettings, 'deniedRegions' | 'elsewhere'>): boolean {
-  if (settings.elsewhere === 'denied') return true
-  const code = (country ?? '').trim().toUpperCase()
-  return settings.deniedRegions.some((region) => region === code || region.startsWith(`${code}-`))
+export function deniedFor(
+  country: string | undefined,
+  settings: Pick<ConsentSettings, "deniedRegions" | "elsewhere">,
+): boolean {
+  if (settings.elsewhere === "denied") return true;
+  const code = (country ?? "").trim().toUpperCase();
+  // A country header names a country: a subdivision entry (US-CA) only applies through Google's own `region` evaluation.
+  return settings.deniedRegions.includes(code);
 }
 
 /** The inline script's text (rendered by components/layout/TagManager.tsx, hashed in script-src). */
-export function tagManagerSnippet(gtmId: string, settings: ConsentSettings): string {
+export function tagManagerSnippet(
+  gtmId: string,
+  settings: ConsentSettings,
+): string {
   // Known at build when no CDN header is configured: 1 denied, 0 not; otherwise asked once per session.
-  const known = settings.countryHeader ? 'null' : deniedFor(settings.defaultCountry, settings) ? '1' : '0'
-  const contact = settings.onContact ? '0' : `${CONTACT_STEPS_PATTERN}.test(location.pathname)`
+  const known = settings.countryHeader
+    ? "null"
+    : deniedFor(settings.defaultCountry, settings)
+      ? "1"
+      : "0";
+  const contact = settings.onContact
+    ? "0"
+    : `${CONTACT_STEPS_PATTERN}.test(location.pathname)`;
   const args = [
     JSON.stringify(gtmId),
     JSON.stringify(settings.deniedRegions),
@@ -53,7 +80,7 @@ export function tagManagerSnippet(gtmId: string, settings: ConsentSettings): str
     JSON.stringify(CONSENT_REGION_COOKIE),
     JSON.stringify(CONSENT_REGION_PATH),
     known,
-  ].join(',')
+  ].join(",");
   return (
     `(function(w,d,l,i,R,E,C,Q,P,k){w[l]=w[l]||[];function g(){w[l].push(arguments)}w.gtag=w.gtag||g;` +
     `var T=['ad_storage','ad_user_data','ad_personalization','analytics_storage'];` +
@@ -62,8 +89,8 @@ export function tagManagerSnippet(gtmId: string, settings: ConsentSettings): str
     `var c=ck(C),q=ck(Q);if(k===null&&q)k=q=='denied'?1:0;` +
     `if(R.length){var r=a('denied');r.region=R;g('consent','default',r)}` +
     `g('consent','default',a(k===1?'denied':E));if(c)g('consent','update',a(c));` +
-    `var x=${contact},s=0;` +
-    `function go(){if(s||x)return;s=1;w.__gtmStarted=1;w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});` +
+    `var s=0;function x(){return ${contact}}` +
+    `function go(){if(s||x())return;s=1;w.__gtmStarted=1;w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});` +
     `var j=d.createElement('script');j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+encodeURIComponent(i)+(l!='dataLayer'?'&l='+l:'');d.head.appendChild(j)}` +
     `function ask(){w.__consentNeeded=1;w.dispatchEvent(new Event('site-consent-needed'))}` +
     `function idle(f){function u(){w.requestIdleCallback?w.requestIdleCallback(f,{timeout:3000}):setTimeout(f,1)}d.readyState=='complete'?u():w.addEventListener('load',u,{once:true})}` +
@@ -71,5 +98,5 @@ export function tagManagerSnippet(gtmId: string, settings: ConsentSettings): str
     `if(c=='granted')idle(go);else if(!c){if(k===1)idle(ask);else if(k===0)idle(go);` +
     `else idle(function(){fetch(P,{credentials:'same-origin'}).then(function(r){return r.json()}).then(function(b){d.cookie=Q+'='+(b.denied?'denied':'granted')+'; path=/; SameSite=Lax'+(location.protocol=='https:'?'; Secure':'');b.denied?ask():go()})['catch'](function(){})})}` +
     `})(window,document,'dataLayer',${args});`
-  )
+  );
 }

@@ -30,18 +30,13 @@ const schema = z.object({
   // consent dialog asks first (ISO 3166-1 alpha-2, space or comma separated; default the EEA, the UK and
   // Switzerland); the default everywhere else; the CDN's country request header (e.g. cf-ipcountry,
   // cloudfront-viewer-country) and the country assumed without one.
-  CONSENT_DENIED_REGIONS: z
-    .string()
-    .default(DEFAULT_DENIED_REGIONS)
-    .transform((v) => v.split(/[\s,]+/).filter(Boolean).map((c) => c.toUpperCase()))
+  CONSENT_DENIED_REGIONS: optionalString
+    .transform((v) => (v ?? DEFAULT_DENIED_REGIONS).split(/[\s,]+/).filter(Boolean).map((c) => c.toUpperCase()))
     .pipe(z.array(z.string().regex(/^[A-Z]{2}(?:-[A-Z0-9]{1,3})?$/, 'CONSENT_DENIED_REGIONS takes ISO 3166 codes such as DE FR GB CH'))),
-  CONSENT_DEFAULT_ELSEWHERE: z.enum(['granted', 'denied']).default('granted'),
+  CONSENT_DEFAULT_ELSEWHERE: optionalString.transform((v) => v ?? 'granted').pipe(z.enum(['granted', 'denied'])),
   CONSENT_COUNTRY_HEADER: optionalString.pipe(z.string().regex(/^[A-Za-z0-9-]+$/, 'CONSENT_COUNTRY_HEADER is a header name').optional()),
-  CONSENT_DEFAULT_COUNTRY: z
-    .string()
-    .trim()
-    .default('JP')
-    .transform((v) => v.toUpperCase())
+  CONSENT_DEFAULT_COUNTRY: optionalString
+    .transform((v) => (v ?? 'JP').toUpperCase())
     .pipe(z.string().regex(/^[A-Z]{2}$/, 'CONSENT_DEFAULT_COUNTRY is a two-letter country code')),
   // The tag manager on the contact steps (forms hold personal data): off unless this is true.
   TAG_MANAGER_ON_CONTACT: z
@@ -50,10 +45,8 @@ const schema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   // Origins the tag manager's container loads from or sends to (GA4, Ads, Floodlight, ...), space separated:
   // added to script-src, connect-src, img-src and frame-src when GTM_ID is set (docs/tag-manager.md).
-  TAG_VENDOR_ORIGINS: z
-    .string()
-    .default(DEFAULT_TAG_VENDOR_ORIGINS)
-    .transform((v) => v.split(/\s+/).filter(Boolean))
+  TAG_VENDOR_ORIGINS: optionalString
+    .transform((v) => (v ?? DEFAULT_TAG_VENDOR_ORIGINS).split(/\s+/).filter(Boolean))
     .pipe(z.array(z.string().regex(/^https:\/\/(?:\*\.)?[a-z0-9.-]+(?::\d+)?$/i, 'TAG_VENDOR_ORIGINS takes https origins such as https://www.google-analytics.com or https://*.doubleclick.net'))),
   FONT_STYLESHEET_URL: z.string().min(1).default('/fonts/fonts.css'),
   FONT_SRC_ORIGINS: optionalString,

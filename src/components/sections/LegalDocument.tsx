@@ -51,7 +51,7 @@ export function LegalDocument({ doc, tocLabel, appendix }: { doc: LegalDoc; tocL
           )}
         </section>
       ))}
-      {appendix}
+      {appendix ? <div className={styles.legalAppendix}>{appendix}</div> : null}
       <dl className={styles.legalDates}>
         {doc.dates.map((d) => (
           <div key={d.label}>

@@ -61,12 +61,16 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++
-      else if (ch === '"') quoted = false
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (ch === '"') quoted = false
       else cell += ch
     } else if (ch === '"') quoted = true
-    else if (ch === ',') rows.at(-1)!.push(cell), (cell = '')
-    else if (ch === '\n' || ch === '\r') {
+    else if (ch === ',') {
+      rows.at(-1)!.push(cell)
+      cell = ''
+    } else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && text[i + 1] === '\n') i++
       rows.at(-1)!.push(cell)
       cell = ''
@@ -276,6 +280,7 @@ test.describe('the marketing opt-in', () => {
       expect(column).toBeGreaterThan(0)
       const row = rows.find((r) => r.includes(company))!
       expect(row[column]).toBe('Yes')
+      expect(row[head.indexOf('Message')]).toBe(ENQUIRY.message)
     })
   }
 })
@@ -321,6 +326,17 @@ test.describe('consent mode v2 (a build with GTM_ID)', () => {
       await expect(dialog).toContainText((t.consent.current as unknown as string).replace('{choice}', t.consent.denied as unknown as string))
       await dialog.getByRole('button', { name: t.consent.accept as unknown as string }).click()
       await expect.poll(() => seen.filter((u) => u.includes('/gtm.js?id=GTM-')).length).toBe(1)
+      // Declining again: the page reloads without the tag manager, and nothing more is requested.
+      await hydrated(page)
+      await page.locator('footer').getByRole('link', { name: t.layout.cookieSettings as unknown as string }).click()
+      const reloaded = page.waitForEvent('load')
+      await dialog.getByRole('button', { name: t.consent.decline as unknown as string }).click()
+      await reloaded
+      const before = seen.length
+      await page.waitForTimeout(2000)
+      expect(await page.evaluate(() => (window as unknown as { __stubGtm?: number }).__stubGtm ?? 0)).toBe(0)
+      expect(seen.slice(before)).toEqual([])
+      expect((await context.cookies()).find((c) => c.name === 'site_consent')!.value).toBe('denied')
     })
   }
 

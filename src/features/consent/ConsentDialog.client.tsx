@@ -88,6 +88,8 @@ export function ConsentDialog({ text, policyHref, tagsOnContact }: { text: Conse
     setChoice(value)
     setSaved(true)
     dialog.current?.close()
+    // Tags already running on this page would keep sending (cookieless pings): a fresh document has none.
+    if (value === 'denied' && (window as ConsentWindow).__gtmStarted) window.location.reload()
   }
 
   const onClose = () => {

@@ -14,7 +14,8 @@ import { type APIRequestContext, type BrowserContext, expect, type Page, type Re
 
 import { adminToken, allStaticUrls, clientIp, ENQUIRY, hydrated, isPhone, LOCALE_PREFIX, type TestLocale } from './helpers'
 
-type Json = Record<string, Record<string, Record<string, string>>>
+/** A message catalog: every step of a path is either a deeper level or (at the end) a string. */
+type Json = { readonly [key: string]: Json } & string
 const M: Record<TestLocale, Json> = {
   ja: JSON.parse(readFileSync('messages/ja.json', 'utf8')),
   en: JSON.parse(readFileSync('messages/en.json', 'utf8')),
@@ -142,7 +143,7 @@ for (const locale of LOCALES) {
       await expect(gtm).toHaveCount(1)
       await expect(gtm.getByRole('cell').first()).toHaveText('Google LLC')
       const ga = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: locale === 'ja' ? 'Google アナリティクス 4' : 'Google Analytics 4' }) })
-      await expect(ga.getByRole('link', { name: new RegExp(t.externalTransmissionPage.optOut.replace(/[()（）]/g, '.')) })).toHaveAttribute('href', 'https://tools.google.com/dlpage/gaoptout')
+      await expect(ga.getByRole('link', { name: new RegExp(String(t.externalTransmissionPage.optOut).replace(/[()（）]/g, '.')) })).toHaveAttribute('href', 'https://tools.google.com/dlpage/gaoptout')
       // Readable: nothing wider than the screen, and the cells really on screen (hit-tested).
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
       expect(await isHit(page, ga.getByRole('cell').nth(1))).toBe(true)
@@ -323,7 +324,7 @@ test.describe('consent mode v2 (a build with GTM_ID)', () => {
       await hydrated(page)
       await page.locator('footer').getByRole('link', { name: t.layout.cookieSettings as unknown as string }).click()
       await expect(dialog).toBeVisible()
-      await expect(dialog).toContainText((t.consent.current as unknown as string).replace('{choice}', t.consent.denied as unknown as string))
+      await expect(dialog).toContainText(String(t.consent.current).replace('{choice}', t.consent.denied as unknown as string))
       await dialog.getByRole('button', { name: t.consent.accept as unknown as string }).click()
       await expect.poll(() => seen.filter((u) => u.includes('/gtm.js?id=GTM-')).length).toBe(1)
       // Declining again: the page reloads without the tag manager, and nothing more is requested.

@@ -7,7 +7,7 @@ import createNextIntlPlugin from 'next-intl/plugin'
 import { IMAGE_CONTENT_SECURITY_POLICY, IMAGE_QUALITIES, IMAGE_SMALL_SIZES, IMAGE_WIDTHS } from './src/features/images/limits'
 import { nextRoutingConfig } from './src/i18n/strategy'
 import { deviationOn } from './src/lib/deviations.mjs'
-import { env } from './src/lib/env'
+import { consentSettings, env } from './src/lib/env'
 import { CROSS_ORIGIN_RESOURCE_POLICY, PAGES_AND_API_SOURCE, securityHeaders } from './src/lib/http/security-headers'
 import { withAdminOnlyThemeHints } from './src/lib/http/admin-theme-hints'
 
@@ -71,6 +71,8 @@ const nextConfig: NextConfig = {
         headers: securityHeaders({
           siteOrigin: settings.SITE_ORIGIN,
           gtmId: settings.GTM_ID,
+          consent: consentSettings(settings),
+          tagVendorOrigins: settings.TAG_VENDOR_ORIGINS,
           fontStylesheetUrl: settings.FONT_STYLESHEET_URL,
           fontSrcOrigins: settings.FONT_SRC_ORIGINS,
           development: settings.NODE_ENV === 'development',

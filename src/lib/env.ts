@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 
+import { DEFAULT_DENIED_REGIONS, DEFAULT_TAG_VENDOR_ORIGINS } from './consent/constants'
 import { compileTrustedProxies } from './http/trusted-proxies'
 import { DEFAULT_STRATEGY, parseRedirectOn, STRATEGIES } from '../i18n/strategy'
 
@@ -25,6 +26,28 @@ const schema = z.object({
   PARTNER_SITE_URL: z.url().default('https://partner-project.kaimono-ai.example/'),
   CAREERS_URL: z.url().default('https://careers.kaimono-ai.example/'),
   GTM_ID: optionalString.pipe(z.string().regex(/^GTM-[A-Z0-9]+$/, 'GTM_ID looks like GTM-XXXXXXX').optional()),
+  // Consent mode v2 (src/features/consent): countries where the four consent types default to denied and a
+  // consent dialog asks first (ISO 3166-1 alpha-2, space or comma separated; default the EEA, the UK and
+  // Switzerland); the default everywhere else; the CDN's country request header (e.g. cf-ipcountry,
+  // cloudfront-viewer-country) and the country assumed without one.
+  CONSENT_DENIED_REGIONS: optionalString
+    .transform((v) => (v ?? DEFAULT_DENIED_REGIONS).split(/[\s,]+/).filter(Boolean).map((c) => c.toUpperCase()))
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}(?:-[A-Z0-9]{1,3})?$/, 'CONSENT_DENIED_REGIONS takes ISO 3166 codes such as DE FR GB CH'))),
+  CONSENT_DEFAULT_ELSEWHERE: optionalString.transform((v) => v ?? 'granted').pipe(z.enum(['granted', 'denied'])),
+  CONSENT_COUNTRY_HEADER: optionalString.pipe(z.string().regex(/^[A-Za-z0-9-]+$/, 'CONSENT_COUNTRY_HEADER is a header name').optional()),
+  CONSENT_DEFAULT_COUNTRY: optionalString
+    .transform((v) => (v ?? 'JP').toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{2}$/, 'CONSENT_DEFAULT_COUNTRY is a two-letter country code')),
+  // The tag manager on the contact steps (forms hold personal data): off unless this is true.
+  TAG_MANAGER_ON_CONTACT: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  // Origins the tag manager's container loads from or sends to (GA4, Ads, Floodlight, ...), space separated:
+  // added to script-src, connect-src, img-src and frame-src when GTM_ID is set (docs/tag-manager.md).
+  TAG_VENDOR_ORIGINS: optionalString
+    .transform((v) => (v ?? DEFAULT_TAG_VENDOR_ORIGINS).split(/\s+/).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https:\/\/(?:\*\.)?[a-z0-9.-]+(?::\d+)?$/i, 'TAG_VENDOR_ORIGINS takes https origins such as https://www.google-analytics.com or https://*.doubleclick.net'))),
   FONT_STYLESHEET_URL: z.string().min(1).default('/fonts/fonts.css'),
   FONT_SRC_ORIGINS: optionalString,
   DATABASE_URL: z.string().min(1).default('file:./data/payload.db'),
@@ -102,6 +125,17 @@ const schema = z.object({
 })
 
 export type Env = z.infer<typeof schema>
+
+/** The consent-mode settings of the tag manager snippet and the region endpoint (src/lib/consent). */
+export function consentSettings(settings: Env = env()) {
+  return {
+    deniedRegions: settings.CONSENT_DENIED_REGIONS,
+    elsewhere: settings.CONSENT_DEFAULT_ELSEWHERE,
+    ...(settings.CONSENT_COUNTRY_HEADER ? { countryHeader: settings.CONSENT_COUNTRY_HEADER.toLowerCase() } : {}),
+    defaultCountry: settings.CONSENT_DEFAULT_COUNTRY,
+    onContact: settings.TAG_MANAGER_ON_CONTACT,
+  }
+}
 
 let cached: Env | undefined
 

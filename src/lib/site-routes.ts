@@ -44,6 +44,10 @@ export const SITE_ROUTES = [
   page('/Conduct/', 'conduct'),
   page('/Privacy/', 'privacy'),
   page('/Terms/', 'terms'),
+  // PascalCase like the other legal pages: the policies of the Telecommunications Business Act's
+  // external-transmission rule (Art. 27-12) and of JIS X 8341-3.
+  page('/ExternalTransmission/', 'externalTransmission'),
+  page('/Accessibility/', 'accessibility'),
   page('/Sitemap/', 'sitemap'),
   // Site search: its result pages are noindex, so it is not listed (sitemap.xml, /Sitemap/).
   { path: '/search/', key: 'search', layout: 'default', listed: false },
@@ -71,4 +75,4 @@ export const FOOTER_GROUPS: readonly { title: SiteRouteKey; links: readonly Site
   { title: 'recruit', links: ['recruit', 'recruitMessage', 'recruitCulture', 'recruitInterview', 'recruitOccupation'] },
 ]
 
-export const FOOTER_LEGAL: readonly SiteRouteKey[] = ['conduct', 'privacy', 'terms', 'sitemap', 'contact']
+export const FOOTER_LEGAL: readonly SiteRouteKey[] = ['conduct', 'privacy', 'terms', 'externalTransmission', 'accessibility', 'sitemap', 'contact']

@@ -38,6 +38,7 @@ export const ENQUIRY_FIELD_LABELS = {
   message: label('お問い合わせ内容', 'Message'),
   privacyAccepted: label('プライバシーポリシー同意', 'Privacy policy accepted'),
   noSalesConfirmed: label('営業目的でない旨の確認', 'Not a sales pitch (confirmed)'),
+  marketingOptIn: label('製品情報メールの希望', 'Product news by e-mail (opted in)'),
   handling: label('対応状況', 'Handling'),
   assignee: label('担当者', 'Assignee'),
   internalNotes: label('社内メモ', 'Internal notes'),

@@ -347,6 +347,7 @@ export interface Enquiry {
   message: string;
   privacyAccepted: boolean;
   noSalesConfirmed?: boolean | null;
+  marketingOptIn?: boolean | null;
   /**
    * Seen by staff only; never sent to the visitor.
    */
@@ -522,7 +523,7 @@ export interface Occupation {
 export interface LegalPage {
   id: number;
   title: string;
-  kind: 'privacy' | 'terms' | 'conduct';
+  kind: 'privacy' | 'terms' | 'conduct' | 'external' | 'accessibility';
   effectiveDate: string;
   /**
    * Each heading 2 is an article, listed in the contents. {company} becomes the company name.
@@ -542,6 +543,21 @@ export interface LegalPage {
     };
     [k: string]: unknown;
   };
+  /**
+   * Each entry is one row of the table on the page, in this order. Name the information and purposes precisely (no “etc.”).
+   */
+  tags?:
+    | {
+        service: string;
+        recipient: string;
+        information: string;
+        sitePurpose: string;
+        recipientPurpose: string;
+        policyUrl: string;
+        optOutUrl?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * {company} becomes the company name.
    */
@@ -1018,6 +1034,7 @@ export interface EnquiriesSelect<T extends boolean = true> {
   message?: T;
   privacyAccepted?: T;
   noSalesConfirmed?: T;
+  marketingOptIn?: T;
   internalNotes?: T;
   handling?: T;
   assignee?: T;
@@ -1144,6 +1161,18 @@ export interface LegalPagesSelect<T extends boolean = true> {
   kind?: T;
   effectiveDate?: T;
   body?: T;
+  tags?:
+    | T
+    | {
+        service?: T;
+        recipient?: T;
+        information?: T;
+        sitePurpose?: T;
+        recipientPurpose?: T;
+        policyUrl?: T;
+        optOutUrl?: T;
+        id?: T;
+      };
   signature?: T;
   revisions?:
     | T

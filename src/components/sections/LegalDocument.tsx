@@ -1,10 +1,15 @@
+import type { ReactNode } from 'react'
+
 import { Phrases } from '@/components/ui/Phrases'
 import type { LegalView as LegalDoc } from '@/lib/cms/content-mappers'
 
 import styles from './LegalDocument.module.css'
 
-/** A legal document: a table of contents, numbered articles with paragraphs and lists, and its dates. */
-export function LegalDocument({ doc, tocLabel }: { doc: LegalDoc; tocLabel: string }) {
+/**
+ * A legal document: a table of contents, numbered articles with paragraphs and lists, and its dates.
+ * `appendix` (the tag register, the cookie settings) follows the articles, before the dates.
+ */
+export function LegalDocument({ doc, tocLabel, appendix }: { doc: LegalDoc; tocLabel: string; appendix?: ReactNode }) {
   return (
     <div className={styles.legal}>
       {doc.preamble.map((p) => (
@@ -52,6 +57,7 @@ export function LegalDocument({ doc, tocLabel }: { doc: LegalDoc; tocLabel: stri
           )}
         </section>
       ))}
+      {appendix ? <div className={styles.legalAppendix}>{appendix}</div> : null}
       <dl className={styles.legalDates}>
         {doc.dates.map((d) => (
           <div key={d.label}>

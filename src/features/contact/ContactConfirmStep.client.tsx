@@ -82,6 +82,10 @@ export function ContactConfirmStep({ directVisit }: { directVisit: ReactNode }) 
             <dd>{t('confirm.yes')}</dd>
           </div>
         ) : null}
+        <div className={styles.reviewRow}>
+          <dt>{t('confirm.marketingOptIn')}</dt>
+          <dd>{v.marketingOptIn ? t('confirm.wanted') : t('confirm.notWanted')}</dd>
+        </div>
       </dl>
 
       {notice ? (

@@ -360,6 +360,17 @@ export function ContactFormStep() {
             {fieldError('noSales')}
           </>
         ) : null}
+
+        {/* Optional and unticked: product information by e-mail only for those who ask for it. */}
+        <div className={styles.check}>
+          <input id="contact-marketingOptIn" type="checkbox" aria-describedby="contact-marketingOptIn-hint" {...register('marketingOptIn')} />
+          <label htmlFor="contact-marketingOptIn">
+            {t('form.marketingOptIn')} {badge(true)}
+          </label>
+        </div>
+        <p id="contact-marketingOptIn-hint" className={styles.hint}>
+          {t('form.marketingOptInHint')}
+        </p>
       </div>
 
       <div className={styles.actions}>

@@ -86,7 +86,7 @@ export function markDone(): void {
   write(DONE_KEY, String(Date.now()))
 }
 
-const TICKS: readonly string[] = ['privacy', 'noSales'] satisfies (keyof ContactInput)[]
+const TICKS: readonly string[] = ['privacy', 'noSales', 'marketingOptIn'] satisfies (keyof ContactInput)[]
 
 /**
  * The form's values as typed so far, or null. Only the form's own fields, each of its own type (text as a

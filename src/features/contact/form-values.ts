@@ -39,5 +39,6 @@ export function emptyContactInput(): ContactInput {
     message: '',
     privacy: false as unknown as true,
     noSales: false as unknown as true,
+    marketingOptIn: false,
   }
 }

@@ -83,6 +83,9 @@ function buildContactSchema(locale: Locale) {
     privacy: z.literal(true, { error: 'privacy' }),
     // The no-sales-solicitation tick exists on the Japanese form only (requirements §3).
     noSales: locale === 'ja' ? z.literal(true, { error: 'noSales' }) : z.optional(z.boolean()),
+    // Product information by e-mail: the visitor's own choice, unticked unless they tick it (Act on
+    // Specified Electronic Mail, Art. 3). Never required.
+    marketingOptIn: z.optional(z.boolean()),
   })
 }
 

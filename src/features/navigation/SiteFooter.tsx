@@ -1,31 +1,36 @@
-import { Phrases } from '@/components/ui/Phrases'
-import { getTranslations } from 'next-intl/server'
+import { Phrases } from "@/components/ui/Phrases";
+import { getTranslations } from "next-intl/server";
 
-import { Link } from '@/i18n/navigation'
-import type { Locale } from '@/i18n/locales'
-import { siteName } from '@/lib/seo'
+import { Link } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/locales";
+import { CONSENT_SETTINGS_ANCHOR } from "@/lib/consent/constants";
+import { siteName } from "@/lib/seo";
 
-import { FOOTER_GROUPS, FOOTER_LEGAL, routeByKey } from '@/lib/site-routes'
+import { FOOTER_GROUPS, FOOTER_LEGAL, routeByKey } from "@/lib/site-routes";
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'layout' })
-  const pages = await getTranslations({ locale, namespace: 'pages' })
+  const t = await getTranslations({ locale, namespace: "layout" });
+  const pages = await getTranslations({ locale, namespace: "pages" });
   // Rendered at build or revalidation time, which is often enough for a copyright year.
-  const year = new Date().getFullYear()
+  const year = new Date().getFullYear();
 
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <p className="site-footer__name">{siteName(locale)}</p>
-          <p className="site-footer__tagline"><Phrases text={t('tagline')} fit={false} /></p>
+          <p className="site-footer__tagline">
+            <Phrases text={t("tagline")} fit={false} />
+          </p>
         </div>
-        <nav className="site-footer__nav" aria-label={t('footerNav')}>
+        <nav className="site-footer__nav" aria-label={t("footerNav")}>
           {FOOTER_GROUPS.map((group) => (
             <div key={group.title} className="site-footer__group">
               {/* The column title is the section's own link, so it is not repeated as the first item. */}
               <p className="site-footer__heading">
-                <Link href={routeByKey(group.title).path}>{pages(`${group.title}.nav`)}</Link>
+                <Link href={routeByKey(group.title).path}>
+                  {pages(`${group.title}.nav`)}
+                </Link>
               </p>
               {group.links.some((key) => key !== group.title) ? (
                 <ul>
@@ -33,7 +38,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                     .filter((key) => key !== group.title)
                     .map((key) => (
                       <li key={key}>
-                        <Link href={routeByKey(key).path}>{pages(`${key}.nav`)}</Link>
+                        <Link href={routeByKey(key).path}>
+                          {pages(`${key}.nav`)}
+                        </Link>
                       </li>
                     ))}
                 </ul>
@@ -47,9 +54,20 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               <Link href={routeByKey(key).path}>{pages(`${key}.nav`)}</Link>
             </li>
           ))}
+          <li>
+            {/* Opens the consent dialog (src/features/consent); without script, the settings on the policy page. */}
+            <Link
+              href={`${routeByKey("externalTransmission").path}#${CONSENT_SETTINGS_ANCHOR}`}
+              data-consent-settings=""
+            >
+              {t("cookieSettings")}
+            </Link>
+          </li>
         </ul>
-        <p className="site-footer__copy">{t('copyright', { year, company: siteName(locale) })}</p>
+        <p className="site-footer__copy">
+          {t("copyright", { year, company: siteName(locale) })}
+        </p>
       </div>
     </footer>
-  )
+  );
 }

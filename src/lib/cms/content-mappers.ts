@@ -12,7 +12,7 @@ type Loose = Record<string, unknown> | null | undefined
 const str = (value: unknown): string => (typeof value === 'string' ? value : '')
 // {enquiryRetention}: the enquiry retention period (ENQUIRY_RETENTION_MONTHS), left as written where not given.
 const fill = (value: unknown, tokens: Record<string, string | undefined>): string =>
-  str(value).replace(/\{(company|email|enquiryRetention)\}/g, (whole, key: string) => tokens[key] ?? (key === 'enquiryRetention' ? whole : ''))
+  str(value).replace(/\{(company|email|address|representative|enquiryRetention)\}/g, (whole, key: string) => tokens[key] ?? (key === 'enquiryRetention' ? whole : ''))
 
 /** A retention period as the legal pages word it: 24 → 「2年」/"2 years", 18 → 「18か月」/"18 months". */
 export function retentionPeriod(locale: Locale, months: number): string {
@@ -146,7 +146,26 @@ export type LegalView = {
   sections: { heading: string; body: LegalBlock[] }[]
   dates: { label: string; value: string }[]
   signature?: string
+  /** The tag register of the external-transmission policy (empty for the other pages). */
+  tags: TagRegisterEntry[]
 }
+
+/** One row of the tag register: the ordinance's items (施行規則 22条の2の29) and the recipient's links. */
+export type TagRegisterEntry = {
+  id: string
+  service: string
+  recipient: string
+  information: string
+  sitePurpose: string
+  recipientPurpose: string
+  policyUrl: string
+  optOutUrl?: string
+}
+
+/** Tokens a legal text may use: the company name and desk e-mail (settings), the address and representative (company profile). */
+export type LegalTokens = { company: string; email: string; address?: string; representative?: string; enquiryRetention?: string }
+
+const HTTPS = /^https:\/\/\S+$/
 
 function plainText(node: LexicalNode): string {
   if (node.type === 'linebreak') return '\n'
@@ -156,7 +175,7 @@ function plainText(node: LexicalNode): string {
 
 const dateFormat = (locale: Locale) => new Intl.DateTimeFormat(locale === 'ja' ? 'ja-JP' : 'en-US', { dateStyle: 'long', timeZone: 'Asia/Tokyo' })
 
-export function toLegalView(doc: Loose, locale: Locale, tokens: { company: string; email: string; enquiryRetention?: string }): LegalView | null {
+export function toLegalView(doc: Loose, locale: Locale, tokens: LegalTokens): LegalView | null {
   if (!doc?.title || !doc.kind) return null
   const root = (doc.body as { root?: LexicalNode } | null)?.root
   const preamble: string[] = []
@@ -184,5 +203,22 @@ export function toLegalView(doc: Loose, locale: Locale, tokens: { company: strin
     dates.push({ label: locale === 'ja' ? '施行' : 'Effective', value: format.format(new Date(effective)) })
   }
   const signature = fill(doc.signature, tokens)
-  return { kind: doc.kind as LegalKind, title: str(doc.title), preamble, sections, dates, ...(signature ? { signature } : {}) }
+  const tags = (Array.isArray(doc.tags) ? (doc.tags as Loose[]) : []).flatMap((t, i): TagRegisterEntry[] => {
+    const policyUrl = str(t?.policyUrl)
+    if (!t?.service || !t.recipient || !HTTPS.test(policyUrl)) return []
+    const optOutUrl = str(t.optOutUrl)
+    return [
+      {
+        id: str(t.id) || String(i),
+        service: str(t.service),
+        recipient: str(t.recipient),
+        information: str(t.information),
+        sitePurpose: str(t.sitePurpose),
+        recipientPurpose: str(t.recipientPurpose),
+        policyUrl,
+        ...(HTTPS.test(optOutUrl) ? { optOutUrl } : {}),
+      },
+    ]
+  })
+  return { kind: doc.kind as LegalKind, title: str(doc.title), preamble, sections, dates, ...(signature ? { signature } : {}), tags }
 }

@@ -73,10 +73,18 @@ export function getOccupations(locale: Locale): Promise<Occupation[]> {
   })
 }
 
+/**
+ * A legal page. Its text may name the business's address and representative ({address}, {representative}:
+ * APPI Art. 32): they are read from the company profile's first company, so they are written once, and the
+ * page follows a publish of either document.
+ */
 export function getLegalPage(locale: Locale, kind: LegalKind): Promise<LegalView | null> {
-  return cached(['legal', kind, locale], [CACHE_TAGS.legal(kind)], async () => {
+  return cached(['legal', kind, locale], [CACHE_TAGS.legal(kind), CACHE_TAGS.companyProfile], async () => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({ collection: 'legal-pages', locale, where: { and: [{ _status: { equals: 'published' } }, { kind: { equals: kind } }] }, depth: 0, limit: 1, overrideAccess: false })
-    return toLegalView(docs[0] as never, locale, { company: siteName(locale), email: env().CONTACT_EMAIL, enquiryRetention: retentionPeriod(locale, env().ENQUIRY_RETENTION_MONTHS) })
+    const profile = await publishedGlobal('company-profile', locale)
+    const parent = (Array.isArray(profile?.companies) ? profile.companies[0] : undefined) as { address?: unknown; representative?: unknown } | undefined
+    const oneLine = (value: unknown) => (typeof value === 'string' ? value.replace(/\s*\n\s*/g, locale === 'ja' ? '　' : ', ').trim() : '')
+    return toLegalView(docs[0] as never, locale, { company: siteName(locale), email: env().CONTACT_EMAIL, address: oneLine(parent?.address), representative: oneLine(parent?.representative), enquiryRetention: retentionPeriod(locale, env().ENQUIRY_RETENTION_MONTHS) })
   })
 }

@@ -107,5 +107,5 @@ export type SiteFigures = {
 /** The group's head count: the parent company and its subsidiary (from the company profile's employee rows). */
 export type EmployeeCounts = { group: number; parent: number; subsidiary: number }
 
-export const LEGAL_KINDS = ['privacy', 'terms', 'conduct'] as const
+export const LEGAL_KINDS = ['privacy', 'terms', 'conduct', 'external', 'accessibility'] as const
 export type LegalKind = (typeof LEGAL_KINDS)[number]

@@ -1,102 +1,148 @@
 /**
  * Security headers for every response. Third parties are listed only when configured (the tag manager
- * only when GTM_ID is set). The script policy has no 'unsafe-inline' outside development: on every HTML
+ * only when GTM_ID is set, with the vendor origins of TAG_VENDOR_ORIGINS). The script policy has no 'unsafe-inline' outside development: on every HTML
  * answer the front door extends script-src with the page's own inline-script hashes (stored with each
  * cached page at build and on regeneration) and a per-request nonce (for pages rendered per request),
  * see src/lib/http/page-script-policy.ts.
  */
-import { createHash } from 'node:crypto'
+import { createHash } from "node:crypto";
+
+import {
+  type ConsentSettings,
+  DEFAULT_CONSENT,
+  tagManagerSnippet,
+} from "../consent/tag-manager";
 
 export type SecurityHeaderInput = {
-  siteOrigin: string
-  gtmId?: string
-  fontStylesheetUrl: string
-  fontSrcOrigins?: string
-  development: boolean
+  siteOrigin: string;
+  gtmId?: string;
+  /** The tag manager snippet's consent settings (its hash goes into script-src). */
+  consent?: ConsentSettings;
+  /** Origins the container needs (TAG_VENDOR_ORIGINS): script-src, connect-src, img-src, frame-src. */
+  tagVendorOrigins?: readonly string[];
+  fontStylesheetUrl: string;
+  fontSrcOrigins?: string;
+  development: boolean;
   /** Strict-Transport-Security with `preload` (hstspreload.org's requirements: 1 year+, subdomains). */
-  hstsPreload?: boolean
+  hstsPreload?: boolean;
   /**
    * The documented weaker script policy of a plain build (FRAMEWORK_PLAIN=1, docs/deviations.md): `'unsafe-inline'`
    * for scripts, since no per-page hashes or nonce are added to it.
    */
-  inlineScripts?: boolean
-}
+  inlineScripts?: boolean;
+};
 
-const GTM_SCRIPT = 'https://www.googletagmanager.com'
-const GTM_DATA = ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
+const GTM_SCRIPT = "https://www.googletagmanager.com";
 
-/** The tag manager's inline snippet (rendered by components/layout/TagManager.tsx; hashed in script-src). */
-export function tagManagerSnippet(gtmId: string): string {
-  // The data layer exists at once (anything pushed before the container arrives is kept), but gtm.js and
-  // what it pulls in wait until the page has loaded and the browser is idle: the container never competes
-  // with the page's own script, image and first interaction (docs/decisions.md, "Performance").
-  return `(function(w,d,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});function go(){var j=d.createElement('script');j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+encodeURIComponent(i)+(l!='dataLayer'?'&l='+l:'');d.head.appendChild(j)}function idle(){w.requestIdleCallback?w.requestIdleCallback(go,{timeout:3000}):setTimeout(go,1)}d.readyState=='complete'?idle():w.addEventListener('load',idle,{once:true})})(window,document,'dataLayer',${JSON.stringify(gtmId)});`
-}
-
-const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+const sha256Source = (text: string) =>
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 function originOf(url: string): string | undefined {
   try {
-    return /^https?:\/\//.test(url) ? new URL(url).origin : undefined
+    return /^https?:\/\//.test(url) ? new URL(url).origin : undefined;
   } catch {
-    return undefined
+    return undefined;
   }
 }
 
 /** Fetch directives that default-src stands in for when they are absent (frame-src through child-src). */
-const FALLS_BACK_TO_DEFAULT = new Set(['connect-src', 'frame-src'])
+const FALLS_BACK_TO_DEFAULT = new Set(["connect-src", "frame-src"]);
 
 export function contentSecurityPolicy(input: SecurityHeaderInput): string {
-  const gtm = Boolean(input.gtmId)
-  const fontStyleOrigin = originOf(input.fontStylesheetUrl)
-  const fontOrigins = (input.fontSrcOrigins ?? '').split(/[\s,]+/).filter(Boolean)
+  const gtm = Boolean(input.gtmId);
+  const vendors = gtm ? [GTM_SCRIPT, ...(input.tagVendorOrigins ?? [])] : [];
+  const fontStyleOrigin = originOf(input.fontStylesheetUrl);
+  const fontOrigins = (input.fontSrcOrigins ?? "")
+    .split(/[\s,]+/)
+    .filter(Boolean);
   const directives: Record<string, string[]> = {
-    'default-src': ["'self'"],
+    "default-src": ["'self'"],
     // Development keeps 'unsafe-inline' (and 'unsafe-eval') for the dev server's own scripts; a plain build keeps
     // 'unsafe-inline' with no hash beside it (a hash or nonce would switch 'unsafe-inline' off).
-    'script-src': ["'self'", ...(input.development ? ["'unsafe-inline'", "'unsafe-eval'"] : input.inlineScripts ? ["'unsafe-inline'"] : []), ...(input.gtmId ? [...(input.inlineScripts ? [] : [sha256Source(tagManagerSnippet(input.gtmId))]), GTM_SCRIPT] : [])],
-    'style-src': ["'self'", "'unsafe-inline'", ...(fontStyleOrigin ? [fontStyleOrigin] : [])],
-    'img-src': ["'self'", 'data:', 'blob:', ...(gtm ? [GTM_SCRIPT, ...GTM_DATA] : [])],
-    'font-src': ["'self'", 'data:', ...fontOrigins],
-    'connect-src': ["'self'", ...(gtm ? [GTM_SCRIPT, ...GTM_DATA] : []), ...(input.development ? ['ws:'] : [])],
-    'frame-src': ["'self'", ...(gtm ? [GTM_SCRIPT] : [])],
-    'frame-ancestors': ["'self'"],
-    'form-action': ["'self'"],
-    'base-uri': ["'self'"],
-    'object-src': ["'none'"],
-  }
+    "script-src": [
+      "'self'",
+      ...(input.development
+        ? ["'unsafe-inline'", "'unsafe-eval'"]
+        : input.inlineScripts
+          ? ["'unsafe-inline'"]
+          : []),
+      ...(input.gtmId
+        ? [
+            ...(input.inlineScripts
+              ? []
+              : [
+                  sha256Source(
+                    tagManagerSnippet(input.gtmId, input.consent ?? DEFAULT_CONSENT),
+                  ),
+                ]),
+            ...vendors,
+          ]
+        : []),
+    ],
+    "style-src": [
+      "'self'",
+      "'unsafe-inline'",
+      ...(fontStyleOrigin ? [fontStyleOrigin] : []),
+    ],
+    "img-src": ["'self'", "data:", "blob:", ...vendors],
+    "font-src": ["'self'", "data:", ...fontOrigins],
+    "connect-src": [
+      "'self'",
+      ...vendors,
+      ...(input.development ? ["ws:"] : []),
+    ],
+    "frame-src": ["'self'", ...vendors],
+    "frame-ancestors": ["'self'"],
+    "form-action": ["'self'"],
+    "base-uri": ["'self'"],
+    "object-src": ["'none'"],
+  };
   // A fetch directive that says only what default-src says is left out: the browser falls back to
   // default-src, and every page's header is a few bytes shorter (docs/decisions.md, "Seventeenth pass").
-  const sameAsDefault = (name: string, values: string[]) => FALLS_BACK_TO_DEFAULT.has(name) && values.join(' ') === directives['default-src'].join(' ')
+  const sameAsDefault = (name: string, values: string[]) =>
+    FALLS_BACK_TO_DEFAULT.has(name) &&
+    values.join(" ") === directives["default-src"].join(" ");
   return Object.entries(directives)
     .filter(([name, values]) => !sameAsDefault(name, values))
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join('; ')
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
 }
 
-export function securityHeaders(input: SecurityHeaderInput): { key: string; value: string }[] {
+export function securityHeaders(
+  input: SecurityHeaderInput,
+): { key: string; value: string }[] {
   const headers = [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(input) },
-    { key: 'X-Content-Type-Options', value: 'nosniff' },
-    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
-    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  ]
-  if (input.siteOrigin.startsWith('https://')) {
-    headers.push({ key: 'Strict-Transport-Security', value: strictTransportSecurity(input.hstsPreload ?? false) })
+    { key: "Content-Security-Policy", value: contentSecurityPolicy(input) },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "X-Frame-Options", value: "SAMEORIGIN" },
+    {
+      key: "Permissions-Policy",
+      value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    },
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+  ];
+  if (input.siteOrigin.startsWith("https://")) {
+    headers.push({
+      key: "Strict-Transport-Security",
+      value: strictTransportSecurity(input.hstsPreload ?? false),
+    });
   }
-  return headers
+  return headers;
 }
 
 /** Two years, every subdomain; `preload` when asked (hstspreload.org accepts exactly this shape). */
 export function strictTransportSecurity(preload: boolean): string {
-  return `max-age=63072000; includeSubDomains${preload ? '; preload' : ''}`
+  return `max-age=63072000; includeSubDomains${preload ? "; preload" : ""}`;
 }
 
 /**
  * Pages and API answers are for this origin only (another site may not embed them as a resource);
  * images, fonts and Next's assets stay embeddable (feed readers show article images).
  */
-export const PAGES_AND_API_SOURCE = '/:path((?!_ipx/|_next/|images/|fonts/|favicon\\.ico$|apple-touch-icon\\.png$|icon\\.svg$).*)'
-export const CROSS_ORIGIN_RESOURCE_POLICY = { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' }
+export const PAGES_AND_API_SOURCE =
+  "/:path((?!_ipx/|_next/|images/|fonts/|favicon\\.ico$|apple-touch-icon\\.png$|icon\\.svg$).*)";
+export const CROSS_ORIGIN_RESOURCE_POLICY = {
+  key: "Cross-Origin-Resource-Policy",
+  value: "same-origin",
+};

@@ -31,6 +31,7 @@ const COLUMNS = [
   'locale',
   'privacyAccepted',
   'noSalesConfirmed',
+  'marketingOptIn',
   'internalNotes',
 ] as const
 
@@ -83,6 +84,7 @@ export function enquiryCells(doc: EnquiryRow, lang: AdminLanguage): string[] {
         return assigneeName(value)
       case 'privacyAccepted':
       case 'noSalesConfirmed':
+      case 'marketingOptIn':
         return yesNo(value, lang)
       default:
         return value === null || value === undefined ? '' : String(value)
@@ -147,7 +149,8 @@ export const exportFilteredEnquiries: PayloadHandler = async (req) => {
     req.payload.logger.warn({ err: error }, 'enquiry export with a filter that does not apply')
     return Response.json({ message: 'This filter cannot be exported.' }, { status: 400 })
   }
-  const csv = stringify([enquiryHeader(lang), ...rows], { bom: true, escape_formulas: true, record_delimiter: 'windows' })
+  // A message's own line breaks (\n, not the \r\n between records) are quoted too, or a spreadsheet splits the row.
+  const csv = stringify([enquiryHeader(lang), ...rows], { bom: true, escape_formulas: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ })
   const day = formatTokyoTime(new Date().toISOString()).slice(0, 10).replaceAll('/', '-')
   return new Response(csv, {
     status: 200,

@@ -19,7 +19,7 @@ export const Enquiries: CollectionConfig = {
   labels: { singular: label('お問い合わせ', 'Enquiry'), plural: label('お問い合わせ', 'Enquiries') },
   admin: {
     useAsTitle: 'company',
-    defaultColumns: ['createdAt', 'subject', 'company', 'lastName', 'email', 'handling', 'assignee'],
+    defaultColumns: ['createdAt', 'subject', 'company', 'lastName', 'email', 'marketingOptIn', 'handling', 'assignee'],
     group: ADMIN_GROUPS.enquiries,
     listSearchableFields: ['company', 'lastName', 'firstName', 'email', 'message'],
     description: label(
@@ -65,6 +65,15 @@ export const Enquiries: CollectionConfig = {
     { name: 'message', label: F.message, type: 'textarea', required: true, validate: codePointText(B.messageMax, { required: true, multiLine: true }), admin: { readOnly: true } },
     { name: 'privacyAccepted', label: F.privacyAccepted, type: 'checkbox', required: true, defaultValue: false, admin: { readOnly: true } },
     { name: 'noSalesConfirmed', label: F.noSalesConfirmed, type: 'checkbox', defaultValue: false, admin: { readOnly: true } },
+    {
+      // The visitor's own tick (unticked by default) for product information by e-mail (Act on Specified
+      // Electronic Mail, Art. 3): without it, no marketing mail goes to this address.
+      name: 'marketingOptIn',
+      label: F.marketingOptIn,
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { readOnly: true },
+    },
     {
       name: 'internalNotes',
       label: F.internalNotes,

@@ -91,7 +91,8 @@ export function composeContactMails(input: {
 
   const staffBody = render(
     [ts('mail.staffIntro', { locale }), received(staffLocale)],
-    fieldRows(values, staffLocale),
+    // Staff see whether product news may be sent to this address (the visitor's own tick).
+    [...fieldRows(values, staffLocale), { label: ts('confirm.marketingOptIn'), value: values.marketingOptIn ? ts('confirm.wanted') : ts('confirm.notWanted') }],
     [],
   )
   const staff: ComposedMail = {

@@ -60,6 +60,7 @@ function valuesOf(enquiry: Enquiry): ContactValues {
     message: enquiry.message,
     privacy: true,
     noSales: enquiry.noSalesConfirmed ? true : undefined,
+    marketingOptIn: enquiry.marketingOptIn === true,
   } as ContactValues
 }
 

@@ -53,10 +53,10 @@ export async function storeEnquiry(
   const rows = await runSql(
     payload,
     (sql) => sql`INSERT INTO enquiries (subject, last_name, first_name, company, job_title, email, phone, message,
-        privacy_accepted, no_sales_confirmed, locale, handling, mails_queued, idempotency_key, form_token_id)
+        privacy_accepted, no_sales_confirmed, marketing_opt_in, locale, handling, mails_queued, idempotency_key, form_token_id)
       VALUES (${values.subject}, ${values.lastName}, ${values.firstName}, ${values.company}, ${values.jobTitle || null},
         ${values.email}, ${values.phone || null}, ${values.message}, ${values.privacy === true}, ${values.noSales === true},
-        ${locale}, 'new', ${false}, ${idempotencyKey}, ${formTokenId})
+        ${values.marketingOptIn === true}, ${locale}, 'new', ${false}, ${idempotencyKey}, ${formTokenId})
       ON CONFLICT DO NOTHING
       RETURNING id, created_at`,
   )

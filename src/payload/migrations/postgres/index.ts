@@ -9,6 +9,7 @@ import * as migration_20261125_125027_company_content_legal from './20261125_125
 import * as migration_20261126_131755_figures_media_index from './20261126_131755_figures_media_index';
 import * as migration_20261126_200805_recruit_message_picture from './20261126_200805_recruit_message_picture';
 import * as migration_20261126_220021_redirect_target_default from './20261126_220021_redirect_target_default';
+import * as migration_20261201_145752_notices_legal_tags_optin from './20261201_145752_notices_legal_tags_optin';
 import * as migration_20261201_150000_search_index from './20261201_150000_search_index';
 import * as migration_20261201_150354_staff_second_factor from './20261201_150354_staff_second_factor';
 import * as migration_20261201_153615_audit_log_retention from './20261201_153615_audit_log_retention';
@@ -69,6 +70,11 @@ export const migrations = [
     up: migration_20261126_220021_redirect_target_default.up,
     down: migration_20261126_220021_redirect_target_default.down,
     name: '20261126_220021_redirect_target_default',
+  },
+  {
+    up: migration_20261201_145752_notices_legal_tags_optin.up,
+    down: migration_20261201_145752_notices_legal_tags_optin.down,
+    name: '20261201_145752_notices_legal_tags_optin',
   },
   {
     up: migration_20261201_150000_search_index.up,

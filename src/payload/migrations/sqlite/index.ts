@@ -9,6 +9,7 @@ import * as migration_20261125_125008_company_content_legal from './20261125_125
 import * as migration_20261126_131716_figures_media_index from './20261126_131716_figures_media_index';
 import * as migration_20261126_200750_recruit_message_picture from './20261126_200750_recruit_message_picture';
 import * as migration_20261126_220006_redirect_target_default from './20261126_220006_redirect_target_default';
+import * as migration_20261201_145721_notices_legal_tags_optin from './20261201_145721_notices_legal_tags_optin';
 import * as migration_20261201_150000_search_index from './20261201_150000_search_index';
 import * as migration_20261201_150312_staff_second_factor from './20261201_150312_staff_second_factor';
 import * as migration_20261201_153702_audit_log_retention from './20261201_153702_audit_log_retention';
@@ -69,6 +70,11 @@ export const migrations = [
     up: migration_20261126_220006_redirect_target_default.up,
     down: migration_20261126_220006_redirect_target_default.down,
     name: '20261126_220006_redirect_target_default',
+  },
+  {
+    up: migration_20261201_145721_notices_legal_tags_optin.up,
+    down: migration_20261201_145721_notices_legal_tags_optin.down,
+    name: '20261201_145721_notices_legal_tags_optin',
   },
   {
     up: migration_20261201_150000_search_index.up,

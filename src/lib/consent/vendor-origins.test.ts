@@ -1,0 +1,57 @@
+import { createHash } from "node:crypto";
+
+import { describe, expect, it } from "vitest";
+
+import { contentSecurityPolicy } from "../http/security-headers";
+import { DEFAULT_CONSENT, tagManagerSnippet } from "./tag-manager";
+
+const directive = (policy: string, name: string) =>
+  (policy.split("; ").find((d) => d.startsWith(`${name} `)) ?? "")
+    .split(" ")
+    .slice(1);
+
+describe("tag vendor origins in the script policy", () => {
+  const consent = { ...DEFAULT_CONSENT, defaultCountry: "DE" };
+  const policy = contentSecurityPolicy({
+    siteOrigin: "https://example.com",
+    gtmId: "GTM-ABC",
+    consent,
+    tagVendorOrigins: [
+      "https://www.google-analytics.com",
+      "https://*.doubleclick.net",
+      "https://ad.example",
+    ],
+    fontStylesheetUrl: "/f.css",
+    development: false,
+  });
+
+  it("reach script-src, connect-src, img-src and frame-src with the tag manager, never unsafe-inline", () => {
+    for (const name of ["script-src", "connect-src", "img-src", "frame-src"]) {
+      expect(directive(policy, name), name).toEqual(
+        expect.arrayContaining([
+          "https://www.googletagmanager.com",
+          "https://www.google-analytics.com",
+          "https://*.doubleclick.net",
+          "https://ad.example",
+        ]),
+      );
+    }
+    expect(directive(policy, "script-src")).not.toContain("'unsafe-inline'");
+  });
+
+  it("hash the very snippet the page renders with these consent settings", () => {
+    const hash = `'sha256-${createHash("sha256").update(tagManagerSnippet("GTM-ABC", consent)).digest("base64")}'`;
+    expect(directive(policy, "script-src")).toContain(hash);
+  });
+
+  it("are left out entirely without GTM_ID", () => {
+    const plain = contentSecurityPolicy({
+      siteOrigin: "https://example.com",
+      tagVendorOrigins: ["https://ad.example"],
+      fontStylesheetUrl: "/f.css",
+      development: false,
+    });
+    expect(plain).not.toContain("ad.example");
+    expect(plain).not.toContain("googletagmanager");
+  });
+});

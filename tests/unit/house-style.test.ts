@@ -22,7 +22,7 @@ function strings(value: unknown): string[] {
 }
 
 const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/
-const settings = { company: '株式会社カイモノAI', email: 'info@example.com' }
+const settings = { company: '株式会社カイモノAI', email: 'info@example.com', enquiryRetention: '2年' }
 const japaneseCopy = [ja, SEED_NEWS.map((n) => [n.title.ja, n.excerpt.ja, n.body.ja]), SEED_CAMPAIGNS, SEED_BANNERS, conduct.ja(settings), privacy.ja(settings), terms.ja(settings)].flatMap(strings).filter((s) => JAPANESE.test(s))
 const englishCopy = [en, SEED_NEWS.map((n) => [n.title.en, n.excerpt.en, n.body.en]), conduct.en(settings), privacy.en(settings), terms.en(settings)].flatMap(strings)
 
@@ -44,7 +44,7 @@ describe('the house style', () => {
   it('numbers the sections of the three legal documents one way (1. …)', () => {
     for (const doc of [conduct, privacy, terms]) {
       for (const locale of ['ja', 'en'] as const) {
-        const { sections } = doc[locale]({ company: 'X', email: 'x@example.com' })
+        const { sections } = doc[locale]({ company: 'X', email: 'x@example.com', enquiryRetention: '2 years' })
         sections.forEach((section, i) => expect(section.heading, section.heading).toMatch(new RegExp(`^${i + 1}\\. \\S`)))
       }
     }

@@ -33,7 +33,7 @@ afterEach(() => {
 
 describe('the request pipeline', () => {
   it('lists its stages in the order they run, the client address first', () => {
-    expect(STAGES.map((stage) => stage.name)).toEqual(['client address', 'refusals', 'compression', 'payload split', 'script policy', '404 document'])
+    expect(STAGES.map((stage) => stage.name)).toEqual(['client address', 'guards', 'health probes', 'refusals', 'compression', 'payload split', 'script policy', '404 document'])
   })
 
   it('stamps the socket address over a client-sent value, refuses before Next, and hands the rest to Next', async () => {
@@ -47,13 +47,13 @@ describe('the request pipeline', () => {
     expect(pipeline.stages.every((stage) => stage.on)).toBe(true)
   })
 
-  it('runs only the client address stage (and the weaker script policy) with FRAMEWORK_PLAIN=1; one switch turns one stage off', async () => {
+  it('runs only the stages that are not deviations (client address, guards, health probes) (and the weaker script policy) with FRAMEWORK_PLAIN=1; one switch turns one stage off', async () => {
     process.env.FRAMEWORK_PLAIN = '1'
     const plain = await serve(async (base) => {
       const page = await fetch(`${base}/company/`, { method: 'DELETE' })
       expect(await page.text()).toMatch(/^next saw DELETE \/company\/ from /)
     })
-    expect(plain.stages.filter((stage) => stage.on).map((stage) => stage.name)).toEqual(['client address'])
+    expect(plain.stages.filter((stage) => stage.on).map((stage) => stage.name)).toEqual(['client address', 'guards', 'health probes'])
     delete process.env.FRAMEWORK_PLAIN
     process.env.DEVIATION_REFUSALS = '0'
     const one = createPipeline()

@@ -8,14 +8,14 @@ import { legalToLexical } from '@/payload/seed/content-pages'
 import { toLeader, toOffice } from '@/lib/cms/company-mappers'
 import { paragraphsOf, toCompanyFacts, toCompanyMessage, toLegalView } from '@/lib/cms/content-mappers'
 
-const tokens = { company: '株式会社テスト', email: 'privacy@example.test', enquiryRetention: '2年' }
+const tokens = { company: '株式会社テスト', email: 'privacy@example.test', enquiryRetention: '2年', address: '東京都千代田区1-1', representative: '代表取締役 山田太郎' }
 
 describe('legal pages in the CMS', () => {
   it('render exactly the text they had as TypeScript, after the seed turned them into rich text', () => {
     for (const [kind, source] of [['privacy', privacy], ['terms', terms], ['conduct', conduct]] as const) {
       for (const locale of ['ja', 'en'] as const) {
         const before = source[locale](tokens)
-        const seeded = source[locale]({ company: '{company}', email: '{email}', enquiryRetention: '{enquiryRetention}' })
+        const seeded = source[locale]({ company: '{company}', email: '{email}', enquiryRetention: '{enquiryRetention}', address: '{address}', representative: '{representative}' })
         const date = kind === 'conduct' ? '2021-06-28T03:00:00.000Z' : '2021-06-08T03:00:00.000Z'
         const view = toLegalView(
           { kind, title: 'x', body: legalToLexical(seeded), signature: seeded.signature, effectiveDate: date, revisions: seeded.dates.map((d) => ({ label: d.label, date: d.date ? `${d.date}T03:00:00.000Z` : date })) },

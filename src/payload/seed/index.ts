@@ -1,6 +1,6 @@
 import type { Payload, RequestContext } from 'payload'
 
-import { SEED_BANNERS, SEED_BANNERS_FROM, SEED_CAMPAIGNS, SEED_DATES_HOLD, SEED_NEWS } from './content'
+import { SEED_BANNERS, SEED_BANNERS_FROM, SEED_CAMPAIGNS, SEED_NEWS } from './content'
 import { renderArt, SCENES } from './art'
 import { seedCompany } from './company'
 import { seedContentPages } from './content-pages'

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { SITE_ROUTES } from '../../src/lib/site-routes'
+
 import { allStaticUrls, hasHorizontalScroll, isPhone, LOCALE_PREFIX } from './helpers'
 
 const ORIGIN = process.env.SITE_ORIGIN ?? 'http://localhost:3000'
@@ -162,8 +164,10 @@ test.describe('redirects, cookie and detection', () => {
 
   test('sitemap.xml lists every public route in both languages with hreflang alternates', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text()
-    for (const route of allStaticUrls().filter((r) => !r.path.startsWith('/contact/') || r.path === '/contact/')) {
-      expect(xml).toContain(`<loc>${ORIGIN}${route.url}</loc>`)
+    const listed = new Set(SITE_ROUTES.filter((route) => route.listed).map((route) => route.path))
+    for (const route of allStaticUrls()) {
+      if (listed.has(route.path)) expect(xml).toContain(`<loc>${ORIGIN}${route.url}</loc>`)
+      else expect(xml).not.toContain(`<loc>${ORIGIN}${route.url}</loc>`)
     }
     expect(xml).toContain(`hreflang="en" href="${ORIGIN}/en/company/Info/"`)
     expect(xml).toContain(`hreflang="x-default" href="${ORIGIN}/company/Info/"`)

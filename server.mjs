@@ -8,7 +8,7 @@
 // output as it always does. FRAMEWORK_PLAIN=1 (or DEVIATION_<NAME>=0 for one) switches the deviations off
 // (src/lib/deviations.mjs, docs/deviations.md). Standalone output (`NEXT_OUTPUT=standalone`) is not used by this
 // entry: Next's generated .next/standalone/server.js starts Next's own server, without this pipeline (see
-// docs/architecture-pipeline.md, "Standalone output").
+// docs/architecture.md, "Standalone output").
 import { createServer } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'

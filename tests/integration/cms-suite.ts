@@ -292,6 +292,68 @@ export function cmsRulesSuite(name: string, setup: Setup) {
       })
     })
 
+    describe('deleting enquiries and outbox mails', () => {
+      let admin: Record<string, unknown> & { id: number | string; collection: 'users' }
+      let support: Record<string, unknown> & { id: number | string; collection: 'users' }
+      beforeAll(async () => {
+        const made = (role: 'admin' | 'support') =>
+          payload.create({ collection: 'users', data: { email: `${role}-${uniqueSlug('del')}@example.test`, password: `${role}-password-1`, role, name: role } })
+        admin = { ...(await made('admin')), collection: 'users' }
+        support = { ...(await made('support')), collection: 'users' }
+      })
+
+      async function enquiryWithMails(lastAttemptAt?: string) {
+        const enquiry = await payload.create({
+          collection: 'enquiries',
+          data: {
+            subject: 'other', lastName: '削除', firstName: 'テスト', company: 'テスト株式会社', email: 'visitor@example.test', message: '削除のテスト',
+            privacyAccepted: true, locale: 'ja', idempotencyKey: uniqueSlug('idem'),
+          },
+        })
+        const mails = []
+        const jobs = []
+        for (const kind of ['staff', 'acknowledgement'] as const) {
+          const mail = await payload.create({
+            collection: 'contact-mails',
+            data: { enquiry: enquiry.id, kind, to: 'someone@example.test', subject: '件名', text: '本文', status: 'pending', attempts: 0, ...(lastAttemptAt ? { lastAttemptAt } : {}) },
+          })
+          mails.push(mail.id)
+          jobs.push((await payload.jobs.queue({ task: 'deliverContactMail', queue: 'contact-mail', input: { mailId: String(mail.id) } })).id)
+        }
+        return { enquiry, mails, jobs }
+      }
+      const jobsLeft = async (ids: (number | string)[]) =>
+        (await payload.find({ collection: 'payload-jobs', where: { id: { in: ids } }, limit: 0, depth: 0 })).docs.length
+
+      it('an admin deletes an enquiry: its outbox mails and their queued deliveries go with it', async () => {
+        const { enquiry, mails, jobs } = await enquiryWithMails()
+        await payload.delete({ collection: 'enquiries', id: enquiry.id, overrideAccess: false, user: admin })
+        expect((await payload.find({ collection: 'contact-mails', where: { id: { in: mails } }, depth: 0 })).docs).toHaveLength(0)
+        expect(await jobsLeft(jobs)).toBe(0)
+        await expect(payload.findByID({ collection: 'enquiries', id: enquiry.id })).rejects.toThrow()
+      })
+
+      it('support staff may not delete an enquiry or a mail; an admin deletes a single mail and its queued delivery', async () => {
+        const { enquiry, mails, jobs } = await enquiryWithMails()
+        await expect(payload.delete({ collection: 'enquiries', id: enquiry.id, overrideAccess: false, user: support })).rejects.toThrow()
+        await expect(payload.delete({ collection: 'contact-mails', id: mails[0]!, overrideAccess: false, user: support })).rejects.toThrow()
+        await payload.delete({ collection: 'contact-mails', id: mails[0]!, overrideAccess: false, user: admin })
+        expect(await jobsLeft([jobs[0]!])).toBe(0)
+        expect(await jobsLeft([jobs[1]!])).toBe(1)
+        await payload.delete({ collection: 'enquiries', id: enquiry.id, overrideAccess: false, user: admin })
+      })
+
+      it('an enquiry whose mail is being sent right now is refused with a 409 that says why, and kept', async () => {
+        const { enquiry, mails } = await enquiryWithMails(new Date().toISOString())
+        const req = await createLocalReq({ user: admin as never }, payload)
+        req.i18n = { ...req.i18n, language: 'ja' } as typeof req.i18n
+        const refused = await payload.delete({ collection: 'enquiries', id: enquiry.id, overrideAccess: false, req }).catch((error: unknown) => error)
+        expect(refused).toMatchObject({ status: 409, message: expect.stringContaining('送信中') })
+        expect((await payload.findByID({ collection: 'enquiries', id: enquiry.id, depth: 0 })).id).toBe(enquiry.id)
+        expect((await payload.find({ collection: 'contact-mails', where: { id: { in: mails } }, depth: 0 })).docs).toHaveLength(2)
+      })
+    })
+
     it('campaigns and banners follow the same rule: published only', async () => {
       const campaign = await payload.create({
         collection: 'campaigns',

@@ -91,6 +91,7 @@ export interface Config {
     tasks: {
       deliverContactMail: TaskDeliverContactMail;
       sweepContactOutbox: TaskSweepContactOutbox;
+      expireAtPublishDate: TaskExpireAtPublishDate;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -656,7 +657,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverContactMail' | 'sweepContactOutbox' | 'schedulePublish';
+        taskSlug: 'inline' | 'deliverContactMail' | 'sweepContactOutbox' | 'expireAtPublishDate' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -689,7 +690,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverContactMail' | 'sweepContactOutbox' | 'schedulePublish') | null;
+  taskSlug?:
+    ('inline' | 'deliverContactMail' | 'sweepContactOutbox' | 'expireAtPublishDate' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1523,6 +1525,17 @@ export interface TaskDeliverContactMail {
  */
 export interface TaskSweepContactOutbox {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireAtPublishDate".
+ */
+export interface TaskExpireAtPublishDate {
+  input: {
+    collection: string;
+    id: string;
+  };
   output?: unknown;
 }
 /**

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { liveNewsWhere } from '@/lib/cms/query'
 import { scheduleText, upcomingSchedules } from '@/payload/admin/scheduled-publish'
-import { publishingJobsEndpoint } from '@/payload/publishing-jobs'
+import { PUBLISH_DATE_TASK } from '@/payload/publish-date'
+import { nextScheduleDueAt, publishingJobsEndpoint } from '@/payload/publishing-jobs'
 import { SCHEDULE_CLEANUP_HOOK } from '@/payload/schedule-cleanup'
 
 type Migration = { name: string; up: (args: never) => Promise<void>; down: (args: never) => Promise<void> }
@@ -163,6 +164,27 @@ export function cmsRulesSuite(name: string, setup: Setup) {
         expect(visible.docs.map((d) => d.id)).toEqual([due.id])
       })
 
+      it('publishing with a future publish date queues the expiry of its pages for that moment, which the publishing lane wakes for', async () => {
+        const at = new Date(Date.now() + 3_600_000)
+        const doc = await createNews({ status: 'published', publishedAt: at.toISOString() })
+        const expiries = async () =>
+          (await payload.find({ collection: 'payload-jobs', where: { and: [{ taskSlug: { equals: PUBLISH_DATE_TASK } }, { 'input.id': { equals: String(doc.id) } }] }, depth: 0 })).docs
+        const [job] = await expiries()
+        expect(job?.waitUntil && new Date(job.waitUntil).getTime()).toBe(at.getTime())
+        const req = await createLocalReq({}, payload)
+        const next = await nextScheduleDueAt(req)
+        expect(next && new Date(next).getTime()).toBeLessThanOrEqual(at.getTime())
+        // A draft save keeps it; publishing again with a date already come drops it; so does deleting.
+        await payload.update({ collection: 'news', id: doc.id, locale: 'ja', draft: true, data: { title: '下書きの変更', _status: 'draft' } })
+        expect(await expiries()).toHaveLength(1)
+        await payload.update({ collection: 'news', id: doc.id, locale: 'ja', data: { publishedAt: new Date(Date.now() - 1000).toISOString(), _status: 'published' } })
+        expect(await expiries()).toHaveLength(0)
+        await payload.update({ collection: 'news', id: doc.id, locale: 'ja', data: { publishedAt: at.toISOString(), _status: 'published' } })
+        expect(await expiries()).toHaveLength(1)
+        await payload.delete({ collection: 'news', id: doc.id })
+        expect(await expiries()).toHaveLength(0)
+      })
+
       it('unpublishes on schedule too', async () => {
         const doc = await createNews({ status: 'published' })
         await payload.jobs.queue({
@@ -307,7 +329,7 @@ export function cmsRulesSuite(name: string, setup: Setup) {
           collection: 'enquiries',
           data: {
             subject: 'other', lastName: '削除', firstName: 'テスト', company: 'テスト株式会社', email: 'visitor@example.test', message: '削除のテスト',
-            privacyAccepted: true, locale: 'ja', idempotencyKey: uniqueSlug('idem'),
+            privacyAccepted: true, handling: 'new', locale: 'ja', idempotencyKey: uniqueSlug('idem'),
           },
         })
         const mails = []

@@ -2,6 +2,7 @@ import type { TextField } from 'payload'
 
 import { RESERVED_SLUGS, SLUG_MAX_LENGTH, slugProblem } from '../../lib/cms/query'
 import { label } from '../labels'
+import { englishTitle, suggestSlugFromTitle } from './slug-reading'
 import { suggestSlug } from './slug-suggest'
 
 type TitledDoc = { id?: string | number; title?: unknown }
@@ -34,21 +35,18 @@ export const slugField: TextField = {
         if (typeof value === 'string' && value.trim()) return value.trim().toLowerCase().replace(/\s+/g, '-')
         const doc = (originalDoc ?? {}) as TitledDoc
         if (doc.id !== undefined && collection && req.locale !== 'en') {
-          const english = (await req.payload
-            .findByID({ collection: collection.slug as 'news', id: doc.id, locale: 'en', fallbackLocale: false, draft: true, depth: 0, overrideAccess: true, req })
-            .catch(() => null)) as TitledDoc | null
-          const fromEnglish = suggestSlug(english?.title)
+          const fromEnglish = suggestSlug(await englishTitle(req, collection.slug, doc.id))
           if (fromEnglish) return fromEnglish
         }
-        return suggestSlug((data as TitledDoc | undefined)?.title) || value
+        return (await suggestSlugFromTitle((data as TitledDoc | undefined)?.title)) || value
       },
     ],
   },
-  validate: (value: string | null | undefined, { req }: { req: { i18n?: { language?: string } } }) => {
-    const ja = req?.i18n?.language === 'ja'
+  validate: async (value: string | null | undefined, { req, id, collectionSlug }) => {
+    const ja = req?.i18n?.language !== 'en'
     switch (slugProblem(value)) {
       case null:
-        return true
+        break
       case 'reserved':
         return ja
           ? `「${value}」は専用のページに使われています(${RESERVED_SLUGS.join(', ')})。別のスラッグにしてください。`
@@ -58,5 +56,17 @@ export const slugField: TextField = {
           ? '半角英小文字・数字と、間に1つずつのハイフンだけが使えます(例: spring-campaign-2026)。'
           : 'Use lower-case letters, digits and single hyphens (for example: spring-campaign-2026).'
     }
+    // Said beside the field, in the admin's language; the database's unique index (below) stays the guarantee,
+    // but its error reached the editor only as the toast "次のフィールドは無効です: slug".
+    if (collectionSlug && req?.payload) {
+      const taken = await req.payload.count({
+        collection: collectionSlug as 'news',
+        where: { and: [{ slug: { equals: value } }, ...(id !== undefined ? [{ id: { not_equals: id } }] : [])] },
+        overrideAccess: true,
+        req,
+      })
+      if (taken.totalDocs > 0) return ja ? 'このスラッグは既に使われています。別のスラッグにしてください。' : 'This slug is already used by another document; choose another.'
+    }
+    return true
   },
 }

@@ -9,6 +9,7 @@ import * as migration_20261125_125027_company_content_legal from './20261125_125
 import * as migration_20261126_131755_figures_media_index from './20261126_131755_figures_media_index';
 import * as migration_20261126_200805_recruit_message_picture from './20261126_200805_recruit_message_picture';
 import * as migration_20261126_220021_redirect_target_default from './20261126_220021_redirect_target_default';
+import * as migration_20261201_151921_publish_date_expiry from './20261201_151921_publish_date_expiry';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_220021_redirect_target_default.up,
     down: migration_20261126_220021_redirect_target_default.down,
-    name: '20261126_220021_redirect_target_default'
+    name: '20261126_220021_redirect_target_default',
+  },
+  {
+    up: migration_20261201_151921_publish_date_expiry.up,
+    down: migration_20261201_151921_publish_date_expiry.down,
+    name: '20261201_151921_publish_date_expiry'
   },
 ];

@@ -10,6 +10,7 @@ import { revalidateTagsHooks } from './hooks/revalidate'
 import { ADMIN_GROUPS, CONTENT_DRAFTS, label } from './labels'
 import { previewUrl } from './preview-url'
 import { publishDateHooks, publishDateTask } from './publish-date'
+import { refuseDeleteWhileRedirected } from './referenced-delete-guard'
 
 /** Day and time in the admin's picker, typed and shown as 2026/11/24 09:30. */
 export const DAY_AND_TIME = { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', displayFormat: 'yyyy/MM/dd HH:mm' } as const
@@ -78,7 +79,10 @@ export function scheduledContent(
       listSearchableFields: ['title', 'slug'],
       components: { edit: { beforeDocumentControls: ['/payload/admin/SchedulePublishDefaults.client#SchedulePublishDefaults'] } },
     },
-    hooks: withPublishDate(slug, rules.liveFrom, revalidateTagsHooks((doc) => rules.tags(doc.slug), { drafts: true, paths: (doc) => rules.paths(doc.slug) })),
+    hooks: {
+      ...withPublishDate(slug, rules.liveFrom, revalidateTagsHooks((doc) => rules.tags(doc.slug), { drafts: true, paths: (doc) => rules.paths(doc.slug) })),
+      beforeDelete: [refuseDeleteWhileRedirected(slug)],
+    },
     access: { read: rules.read, create: isEditor, update: isEditor, delete: isEditor },
     defaultSort: config.defaultSort,
     versions: { drafts: CONTENT_DRAFTS, maxPerDoc: 50 },

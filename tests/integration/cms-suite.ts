@@ -314,6 +314,18 @@ export function cmsRulesSuite(name: string, setup: Setup) {
       })
     })
 
+    it('deleting an article a redirect points to is refused with the redirect listed; once retargeted, it deletes', async () => {
+      const article = await createNews({ status: 'published' })
+      const from = `/old-${uniqueSlug('path')}/`
+      const redirect = await payload.create({ collection: 'redirects', data: { from, type: '301', to: { type: 'reference', reference: { relationTo: 'news', value: article.id } } } as never })
+      const refused = await payload.delete({ collection: 'news', id: article.id }).catch((error: unknown) => error)
+      expect(refused).toMatchObject({ status: 409, message: expect.stringContaining(from) })
+      expect((await payload.findByID({ collection: 'news', id: article.id, depth: 0 })).id).toBe(article.id)
+      await payload.update({ collection: 'redirects', id: redirect.id, data: { to: { type: 'custom', url: '/news/' } } as never })
+      await payload.delete({ collection: 'news', id: article.id })
+      await expect(payload.findByID({ collection: 'news', id: article.id })).rejects.toThrow()
+    })
+
     describe('deleting enquiries and outbox mails', () => {
       let admin: Record<string, unknown> & { id: number | string; collection: 'users' }
       let support: Record<string, unknown> & { id: number | string; collection: 'users' }

@@ -158,11 +158,11 @@ test.describe('the Japanese admin', () => {  test('shows collection and field la
         await expect(tab.locator('#field-title')).toHaveValue(`二つのタブ ${run}`)
       }
       // Tab B changes the title; its autosave stores it.
-      const autosaved = tabB.waitForResponse((r) => r.url().includes(`/api/news/${id}`) && r.url().includes('autosave=true') && r.ok(), { timeout: 60_000 })
+      const autosaved = tabB.waitForResponse((r) => r.url().includes(`/api/news/${id}`) && r.url().includes('autosave=true') && r.status() === 200, { timeout: 60_000 })
       await tabB.locator('#field-title').fill(`二つのタブ ${run} B の変更`)
       await autosaved
       // Tab A, still showing the old title, publishes.
-      const answered = tabA.waitForResponse((r) => r.url().includes(`/api/news/${id}`) && r.request().method() === 'PATCH' && !r.url().includes('autosave=true'), { timeout: 60_000 })
+      const answered = tabA.waitForResponse((r) => r.url().includes(`/api/news/${id}`) && r.request().method() === 'PATCH' && !r.url().includes('autosave=true') && r.status() !== 308, { timeout: 60_000 })
       await tabA.getByRole('button', { name: '変更内容を公開' }).click()
       expect((await answered).status()).toBe(409)
       await expect(tabA.locator('.payload-toast-container')).toContainText('別のタブまたは別の人がこの内容を変更しています', { timeout: 20_000 })
@@ -172,7 +172,7 @@ test.describe('the Japanese admin', () => {  test('shows collection and field la
       // Reloaded, tab A publishes B's title.
       await tabA.reload()
       await expect(tabA.locator('#field-title')).toHaveValue(`二つのタブ ${run} B の変更`)
-      const published = tabA.waitForResponse((r) => r.url().includes(`/api/news/${id}`) && r.request().method() === 'PATCH' && !r.url().includes('autosave=true'), { timeout: 60_000 })
+      const published = tabA.waitForResponse((r) => r.url().includes(`/api/news/${id}`) && r.request().method() === 'PATCH' && !r.url().includes('autosave=true') && r.status() !== 308, { timeout: 60_000 })
       await tabA.getByRole('button', { name: '変更内容を公開' }).click()
       expect((await published).status()).toBe(200)
     } finally {
@@ -348,7 +348,7 @@ test.describe('the enquiry inbox', () => {
     await page.locator('.doc-controls__popup .popup-button, .doc-controls__dots').first().click()
     await page.getByRole('button', { name: '削除', exact: true }).click()
     const deleted = page.waitForResponse((r) => r.url().includes(`/api/enquiries/${ids.skipCart}`) && r.request().method() === 'DELETE')
-    await page.locator('.delete-document, dialog, [role="dialog"]').getByRole('button', { name: '確認' }).click()
+    await page.locator('.delete-document, dialog, [role="dialog"]').getByRole('button', { name: '実行' }).click()
     expect((await deleted).status()).toBe(200)
     await expect(page).toHaveURL(/\/collections\/enquiries\/?(\?.*)?$/, { timeout: 30_000 })
     await expect(page.locator('.payload-toast-container')).not.toContainText('An unknown error occurred')

@@ -7,15 +7,15 @@
  * One message in: `{ id, text }`. One message out: `{ id, words }` (lower-case ASCII words, in order) or
  * `{ id, error }`. Plain JavaScript with no import of the app: the same file runs under Next's bundle and Vitest.
  */
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { parentPort } from 'node:worker_threads'
 
 import kuromoji from '@sglkc/kuromoji'
 import hepburn from 'hepburn'
 
-const require = createRequire(import.meta.url)
-const dicPath = `${path.join(path.dirname(require.resolve('@sglkc/kuromoji/package.json')), 'dict')}/`
+// The package's own folder, from the app's root (where every script and server runs): a require.resolve here
+// is rewritten by the bundler into a module id.
+const dicPath = `${path.join(process.cwd(), 'node_modules', '@sglkc', 'kuromoji', 'dict')}/`
 
 const tokenizer = new Promise((resolve, reject) => {
   kuromoji.builder({ dicPath }).build((error, built) => (error ? reject(error) : resolve(built)))

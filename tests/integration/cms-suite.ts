@@ -314,6 +314,22 @@ export function cmsRulesSuite(name: string, setup: Setup) {
       })
     })
 
+    it('a save from a form that is behind the latest version (another tab saved since) is refused with a 409; a current one saves', async () => {
+      const doc = await createNews({ status: 'draft' })
+      const seen = doc.updatedAt
+      // Another tab's autosave: a newer draft.
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      const newer = await payload.update({ collection: 'news', id: doc.id, locale: 'ja', draft: true, autosave: true, data: { title: '別のタブの変更' }, ...asEditor() })
+      const stale = await payload
+        .update({ collection: 'news', id: doc.id, locale: 'ja', data: { title: '古い画面から公開', updatedAt: seen, _status: 'published' }, ...asEditor() })
+        .catch((error: unknown) => error)
+      expect(stale).toMatchObject({ status: 409, message: expect.stringContaining('再読み込み') })
+      const latest = await payload.findByID({ collection: 'news', id: doc.id, locale: 'ja', draft: true, depth: 0 })
+      expect(latest.title).toBe('別のタブの変更')
+      const current = await payload.update({ collection: 'news', id: doc.id, locale: 'ja', data: { title: '最新から公開', updatedAt: newer.updatedAt, _status: 'published' }, ...asEditor() })
+      expect(current._status).toBe('published')
+    })
+
     it('deleting an article a redirect points to is refused with the redirect listed; once retargeted, it deletes', async () => {
       const article = await createNews({ status: 'published' })
       const from = `/old-${uniqueSlug('path')}/`

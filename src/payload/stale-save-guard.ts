@@ -88,7 +88,9 @@ export function staleGlobalSaveHook(slug: string, versioned: boolean): GlobalBef
 export function staleSaveGuardPlugin(): Plugin {
   return (config) => ({
     ...config,
-    collections: (config.collections ?? []).map((collection) => ({
+    // Not on accounts: signing in and refreshing a session rewrite the user's row, so an account form would go
+    // stale on its own.
+    collections: (config.collections ?? []).map((collection) => (collection.auth ? collection : {
       ...collection,
       hooks: { ...collection.hooks, beforeChange: [...(collection.hooks?.beforeChange ?? []), staleCollectionSaveHook(collection.slug, Boolean(collection.versions))] },
     })),

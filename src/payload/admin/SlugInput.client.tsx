@@ -24,7 +24,7 @@ function useSlugSuggestion(title: unknown): string {
     const controller = new AbortController()
     const timer = setTimeout(() => {
       const query = new URLSearchParams({ title: text, collection: collectionSlug ?? '', id: id === undefined || id === null ? '' : String(id) })
-      fetch(`${config.serverURL}${config.routes.api}/slug-suggestion?${query}`, { credentials: 'include', signal: controller.signal })
+      fetch(`${config.routes.api}/slug-suggestion/?${query}`, { credentials: 'include', signal: controller.signal })
         .then((res) => (res.ok ? (res.json() as Promise<{ slug?: string }>) : null))
         .then((body) => {
           if (body?.slug) setRemote({ title: text, slug: body.slug })
@@ -35,7 +35,7 @@ function useSlugSuggestion(title: unknown): string {
       clearTimeout(timer)
       controller.abort()
     }
-  }, [needsServer, text, id, collectionSlug, config.serverURL, config.routes.api])
+  }, [needsServer, text, id, collectionSlug, config.routes.api])
   if (!needsServer) return local
   return remote?.title === text ? remote.slug : ''
 }

@@ -116,32 +116,12 @@ test.describe('the Japanese admin', () => {  test('shows collection and field la
     await expect(page).toHaveURL(/\/collections\/news\/\d+/, { timeout: 30_000 })
   })
 
-  test('a Japanese title gets a slug in Japanese readings (Hepburn), and a slug already used says so in Japanese beside the field', async ({ page, context, request, baseURL }) => {
-    const token = await login(request)
-    await signIn(context, token, baseURL!)
-    // An article holding the slug the second part tries to take.
-    const taken = `taken-${run}`
-    const made = await request.post('/api/news?locale=ja&draft=true', { headers: auth(token), data: { title: `使用中 ${run}`, slug: taken, category: 'news', _status: 'draft' } })
-    expect(made.status()).toBe(201)
-    try {
-      await page.goto('/admin/collections/news/create/')
-      await page.locator('#field-title').fill('検証新サービス スマート棚のご紹介')
-      // Read as Japanese (検証 = kenshō), not as Chinese (jian-zheng).
-      await expect(page.locator('#field-slug')).toHaveValue('kensho-shin-sabisu-sumato-tana-no-go-shokai', { timeout: 20_000 })
-      await page.locator('#field-slug').fill(taken)
-      await page.getByRole('button', { name: 'ドラフトを保存' }).click()
-      const slugField = page.locator('.field-type.text').filter({ has: page.locator('#field-slug') })
-      await expect(slugField.getByRole('alert')).toHaveText('このスラッグは既に使われています。別のスラッグにしてください。', { timeout: 30_000 })
-      // Beside the field, on screen: the message is what a point inside it shows.
-      const hit = await slugField.getByRole('alert').evaluate((el) => {
-        const box = el.getBoundingClientRect()
-        return el.contains(document.elementFromPoint(box.left + Math.min(20, box.width / 2), box.top + box.height / 2))
-      })
-      expect(hit).toBe(true)
-      await expect(page.locator('.payload-toast-container')).not.toContainText(': slug')
-    } finally {
-      await request.delete(`/api/news/${(await made.json()).doc.id}`, { headers: auth(token) })
-    }
+  test('a Japanese title gets a slug in Japanese readings (Hepburn), not in Chinese pinyin', async ({ page, context, request, baseURL }) => {
+    await signIn(context, await login(request), baseURL!)
+    await page.goto('/admin/collections/news/create/')
+    await page.locator('#field-title').fill('検証新サービス スマート棚のご紹介')
+    // Read as Japanese (検証 = kenshō), not as Chinese (jian-zheng).
+    await expect(page.locator('#field-slug')).toHaveValue('kensho-shin-sabisu-sumato-tana-no-go-shokai', { timeout: 20_000 })
   })
 
   test('a publish from a tab that is behind another tab’s autosave is refused with a message to reload, and the newer title is kept', async ({ context, request, baseURL }) => {

@@ -314,6 +314,17 @@ export function cmsRulesSuite(name: string, setup: Setup) {
       })
     })
 
+    it('a slug another article uses is refused in Japanese on the slug field itself', async () => {
+      const slug = uniqueSlug('dup')
+      await createNews({ slug })
+      const req = await createLocalReq({ user: editor as never }, payload)
+      req.i18n = { ...req.i18n, language: 'ja' } as typeof req.i18n
+      const refused = await payload
+        .create({ collection: 'news', locale: 'ja', draft: true, data: { title: '重複', slug, publishedAt: new Date().toISOString(), category: 'news', _status: 'draft' }, overrideAccess: false, req })
+        .catch((error: unknown) => error)
+      expect(refused).toMatchObject({ data: { errors: [{ path: 'slug', message: 'このスラッグは既に使われています。別のスラッグにしてください。' }] } })
+    })
+
     it('a save from a form that is behind the latest version (another tab saved since) is refused with a 409; a current one saves', async () => {
       const doc = await createNews({ status: 'draft' })
       const seen = doc.updatedAt
@@ -375,6 +386,13 @@ export function cmsRulesSuite(name: string, setup: Setup) {
       const jobsLeft = async (ids: (number | string)[]) =>
         (await payload.find({ collection: 'payload-jobs', where: { id: { in: ids } }, limit: 0, depth: 0 })).docs.length
 
+      it('an enquiry whose mails failed their first attempt a moment ago deletes (no attempt holds them)', async () => {
+        const { enquiry, mails } = await enquiryWithMails()
+        for (const id of mails) await payload.update({ collection: 'contact-mails', id, data: { attempts: 1, lastAttemptAt: new Date().toISOString(), lastError: 'SMTP_URL is not set' } })
+        await payload.delete({ collection: 'enquiries', id: enquiry.id, overrideAccess: false, user: admin })
+        expect((await payload.find({ collection: 'contact-mails', where: { id: { in: mails } }, depth: 0 })).docs).toHaveLength(0)
+      })
+
       it('an admin deletes an enquiry: its outbox mails and their queued deliveries go with it', async () => {
         const { enquiry, mails, jobs } = await enquiryWithMails()
         await payload.delete({ collection: 'enquiries', id: enquiry.id, overrideAccess: false, user: admin })
@@ -394,7 +412,8 @@ export function cmsRulesSuite(name: string, setup: Setup) {
       })
 
       it('an enquiry whose mail is being sent right now is refused with a 409 that says why, and kept', async () => {
-        const { enquiry, mails } = await enquiryWithMails(new Date().toISOString())
+        // A claim made after the mail's last save (the courier's SQL UPDATE does not touch updatedAt).
+        const { enquiry, mails } = await enquiryWithMails(new Date(Date.now() + 2_000).toISOString())
         const req = await createLocalReq({ user: admin as never }, payload)
         req.i18n = { ...req.i18n, language: 'ja' } as typeof req.i18n
         const refused = await payload.delete({ collection: 'enquiries', id: enquiry.id, overrideAccess: false, req }).catch((error: unknown) => error)

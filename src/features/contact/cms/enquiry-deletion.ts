@@ -17,10 +17,17 @@ function refusal(req: PayloadRequest, ja: string, en: string, data: Record<strin
   return error
 }
 
-type MailRow = { id: number | string; status?: string | null; lastAttemptAt?: string | null }
+type MailRow = { id: number | string; status?: string | null; lastAttemptAt?: string | null; updatedAt?: string | null }
 
+/**
+ * An attempt holds the mail right now: the courier's claim (one SQL UPDATE of last_attempt_at, outbox.ts) is newer
+ * than the mail's last save, which every attempt's outcome makes, and younger than an attempt may take.
+ */
 function isBeingSent(mail: MailRow, now = Date.now()): boolean {
-  return mail.status === 'pending' && Boolean(mail.lastAttemptAt) && now - new Date(mail.lastAttemptAt!).getTime() < CLAIM_MS
+  if (mail.status !== 'pending' || !mail.lastAttemptAt) return false
+  const claimed = new Date(mail.lastAttemptAt).getTime()
+  const saved = mail.updatedAt ? new Date(mail.updatedAt).getTime() : 0
+  return claimed > saved && now - claimed < CLAIM_MS
 }
 
 /** Drops the delivery jobs not yet completed for these mails (a job for a deleted mail would fail ten times). */
@@ -51,7 +58,7 @@ export const deleteEnquiryMails: CollectionBeforeDeleteHook = async ({ req, id }
     limit: 0,
     pagination: false,
     overrideAccess: true,
-    select: { status: true, lastAttemptAt: true },
+    select: { status: true, lastAttemptAt: true, updatedAt: true },
     req,
   })
   const mails = docs as MailRow[]

@@ -1,4 +1,4 @@
-import type { TextField } from 'payload'
+import { type TextField, ValidationError } from 'payload'
 
 import { RESERVED_SLUGS, SLUG_MAX_LENGTH, slugProblem } from '../../lib/cms/query'
 import { label } from '../labels'
@@ -29,6 +29,29 @@ export const slugField: TextField = {
     ),
   },
   hooks: {
+    // A slug another document uses is said beside the field, in the admin's language; the database's unique index
+    // stays the guarantee, but its error reached the editor only as the toast "次のフィールドは無効です: slug".
+    beforeChange: [
+      async ({ value, req, collection, originalDoc }) => {
+        if (typeof value !== 'string' || !collection) return value
+        const id = (originalDoc as TitledDoc | undefined)?.id
+        const taken = await req.payload.count({
+          collection: collection.slug as 'news',
+          where: { and: [{ slug: { equals: value } }, ...(id !== undefined ? [{ id: { not_equals: id } }] : [])] },
+          overrideAccess: true,
+          req,
+        })
+        if (taken.totalDocs === 0) return value
+        const en = req.i18n?.language === 'en'
+        throw new ValidationError(
+          {
+            collection: collection.slug,
+            errors: [{ path: 'slug', message: en ? 'This slug is already used by another document; choose another.' : 'このスラッグは既に使われています。別のスラッグにしてください。' }],
+          },
+          req.t,
+        )
+      },
+    ],
     beforeValidate: [
       async ({ value, data, originalDoc, req, collection }) => {
         // Forgiving input: " Spring Sale " becomes "spring-sale" before validation.
@@ -42,11 +65,11 @@ export const slugField: TextField = {
       },
     ],
   },
-  validate: async (value: string | null | undefined, { req, id, collectionSlug }) => {
+  validate: (value: string | null | undefined, { req }) => {
     const ja = req?.i18n?.language !== 'en'
     switch (slugProblem(value)) {
       case null:
-        break
+        return true
       case 'reserved':
         return ja
           ? `「${value}」は専用のページに使われています(${RESERVED_SLUGS.join(', ')})。別のスラッグにしてください。`
@@ -56,17 +79,5 @@ export const slugField: TextField = {
           ? '半角英小文字・数字と、間に1つずつのハイフンだけが使えます(例: spring-campaign-2026)。'
           : 'Use lower-case letters, digits and single hyphens (for example: spring-campaign-2026).'
     }
-    // Said beside the field, in the admin's language; the database's unique index (below) stays the guarantee,
-    // but its error reached the editor only as the toast "次のフィールドは無効です: slug".
-    if (collectionSlug && req?.payload) {
-      const taken = await req.payload.count({
-        collection: collectionSlug as 'news',
-        where: { and: [{ slug: { equals: value } }, ...(id !== undefined ? [{ id: { not_equals: id } }] : [])] },
-        overrideAccess: true,
-        req,
-      })
-      if (taken.totalDocs > 0) return ja ? 'このスラッグは既に使われています。別のスラッグにしてください。' : 'This slug is already used by another document; choose another.'
-    }
-    return true
   },
 }

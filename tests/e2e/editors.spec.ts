@@ -124,6 +124,31 @@ test.describe('the Japanese admin', () => {  test('shows collection and field la
     await expect(page.locator('#field-slug')).toHaveValue('kensho-shin-sabisu-sumato-tana-no-go-shokai', { timeout: 20_000 })
   })
 
+  test('a slug another article already uses is refused in Japanese beside the field', async ({ page, context, request, baseURL }) => {
+    const token = await login(request)
+    await signIn(context, token, baseURL!)
+    const taken = `taken-${run}`
+    const made = await request.post('/api/news?locale=ja&draft=true', { headers: auth(token), data: { title: `使用中 ${run}`, slug: taken, category: 'news', _status: 'draft' } })
+    expect(made.status()).toBe(201)
+    const id = (await made.json()).doc.id as number
+    try {
+      await page.goto('/admin/collections/news/create/')
+      await page.locator('#field-title').fill(`重複するスラッグ ${run}`)
+      await page.locator('#field-slug').fill(taken)
+      await page.getByRole('button', { name: 'ドラフトを保存' }).click()
+      const alert = page.locator('.field-type.text').filter({ has: page.locator('#field-slug') }).getByRole('alert')
+      await expect(alert).toHaveText('このスラッグは既に使われています。別のスラッグにしてください。', { timeout: 30_000 })
+      // On screen beside the field: a point inside the message is the message.
+      const hit = await alert.evaluate((el) => {
+        const box = el.getBoundingClientRect()
+        return el.contains(document.elementFromPoint(box.left + Math.min(20, box.width / 2), box.top + box.height / 2))
+      })
+      expect(hit).toBe(true)
+    } finally {
+      await request.delete(`/api/news/${id}`, { headers: auth(token) })
+    }
+  })
+
   test('a publish from a tab that is behind another tab’s autosave is refused with a message to reload, and the newer title is kept', async ({ context, request, baseURL }) => {
     const token = await login(request)
     await signIn(context, token, baseURL!)

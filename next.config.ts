@@ -63,7 +63,8 @@ const nextConfig: NextConfig = {
     // Next 16 warns for a quality outside this list; /_ipx encodes only these (others redirect).
     qualities: [...IMAGE_QUALITIES],
   },
-  serverExternalPackages: ['sharp', 'pino', 'nodemailer'],
+  // The slug romanizer's dictionary is read from the package's own folder at run time (fields/japanese-reading.worker.mjs).
+  serverExternalPackages: ['sharp', 'pino', 'nodemailer', '@sglkc/kuromoji', 'hepburn'],
   async headers() {
     return [
       {

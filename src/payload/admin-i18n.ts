@@ -41,7 +41,33 @@ export function adminI18n(languages: Languages): NonNullable<Config['i18n']> {
   const ja = languages.ja
   // Merged into the language itself too: the account page's language menu reads `thisLanguage` from there.
   const supportedLanguages = ja
-    ? { ...languages, ja: { ...ja, translations: { ...ja.translations, authentication: { ...ja.translations.authentication, ...JA_OVERRIDES.authentication }, general: { ...ja.translations.general, ...JA_OVERRIDES.general } } } }
+    ? { ...languages, ja: { ...ja, translations: withJapaneseWording(ja.translations as unknown as Translations) as unknown as typeof ja.translations } }
     : languages
   return { supportedLanguages, fallbackLanguage: 'ja', translations: { ja: JA_OVERRIDES } }
+}
+
+type Translations = Record<string, Record<string, unknown>>
+
+/** Payload's machine-like Japanese, put the way a Japanese editor would say it (issue 43). */
+const JA_WORDING = {
+  general: { payloadSettings: '管理画面の設定' },
+  version: { previouslyPublished: '公開中の版' },
+  localization: { selectLocaleToDuplicate: '複製する言語を選んでください', selectedLocales: '選んだ言語' },
+} as const
+
+/**
+ * Payload's Japanese translation with the project's wording: "ロケール" is "言語" everywhere (the word editors
+ * use), the strings of JA_WORDING, and the gaps of JA_OVERRIDES filled.
+ */
+function withJapaneseWording(translations: Translations): Translations {
+  const wording: Record<string, Record<string, string>> = { ...JA_WORDING, authentication: JA_OVERRIDES.authentication, general: { ...JA_OVERRIDES.general, ...JA_WORDING.general } }
+  return Object.fromEntries(
+    Object.entries(translations).map(([group, strings]) => [
+      group,
+      {
+        ...Object.fromEntries(Object.entries(strings).map(([key, value]) => [key, typeof value === 'string' ? value.replaceAll('ロケール', '言語') : value])),
+        ...wording[group],
+      },
+    ]),
+  )
 }

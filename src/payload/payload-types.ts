@@ -94,6 +94,7 @@ export interface Config {
       deliverContactMail: TaskDeliverContactMail;
       sweepContactOutbox: TaskSweepContactOutbox;
       enquiryRetention: TaskEnquiryRetention;
+      expireAtPublishDate: TaskExpireAtPublishDate;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -716,7 +717,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverContactMail' | 'sweepContactOutbox' | 'enquiryRetention' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'deliverContactMail'
+          | 'sweepContactOutbox'
+          | 'enquiryRetention'
+          | 'expireAtPublishDate'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -749,7 +756,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverContactMail' | 'sweepContactOutbox' | 'enquiryRetention' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'deliverContactMail'
+        | 'sweepContactOutbox'
+        | 'enquiryRetention'
+        | 'expireAtPublishDate'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1627,6 +1643,17 @@ export interface TaskSweepContactOutbox {
  */
 export interface TaskEnquiryRetention {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireAtPublishDate".
+ */
+export interface TaskExpireAtPublishDate {
+  input: {
+    collection: string;
+    id: string;
+  };
   output?: unknown;
 }
 /**

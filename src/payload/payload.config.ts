@@ -40,8 +40,11 @@ import { mayRunJobs, publishingJobsEndpoint, withScheduledPublishRetries } from 
 import { redirectsCollectionOverrides } from './redirects'
 import { editorAidsPlugin } from './editor-aids'
 import { scheduleCleanupPlugin } from './schedule-cleanup'
+import { publishDateExpiryTask } from './scheduled-content'
+import { staleSaveGuardPlugin } from './stale-save-guard'
 import { columnLabelsPlugin } from './column-labels'
 import { siteRichTextEditor } from './fields/site-page-link'
+import { slugSuggestionEndpoint } from './fields/slug-reading'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -139,10 +142,11 @@ export default withScheduledPublishRetries(buildConfig({
     },
     deleteJobOnComplete: true,
     // Contact mail outbox: one delivery job per mail, plus an hourly sweeper (features/contact/server/outbox.ts, cms/tasks.ts).
-    // Daily: enquiries past ENQUIRY_RETENTION_MONTHS and old audit entries deleted (features/ops/retention.ts).
-    tasks: [deliverContactMailTask, sweepContactOutboxTask, enquiryRetentionTask],
+    // Daily: enquiries past ENQUIRY_RETENTION_MONTHS and old audit entries deleted (features/ops/retention.ts); the page
+    // expiry when a published article's publish date comes runs on the publishing lane (publish-date.ts).
+    tasks: [deliverContactMailTask, sweepContactOutboxTask, enquiryRetentionTask, publishDateExpiryTask],
   },
-  endpoints: [publishingJobsEndpoint(settings.PAYLOAD_SECRET)],
+  endpoints: [publishingJobsEndpoint(settings.PAYLOAD_SECRET), slugSuggestionEndpoint],
   plugins: [
     // SEO title, description and share image per article/campaign, with length hints; the page head
     // uses them when set, and today's defaults otherwise (src/lib/cms/mappers.ts → src/lib/seo.ts).
@@ -168,6 +172,8 @@ export default withScheduledPublishRetries(buildConfig({
     columnLabelsPlugin(),
     // Site search: publishes, unpublishes and deletes re-index the documents they touch (features/search/).
     searchIndexPlugin(),
+    // A save from a form that is behind the document (another tab's autosave, another editor) is refused.
+    staleSaveGuardPlugin(),
     // Last, so it sees every collection: the other locale beside localized fields, locale completeness in
     // lists, unused media (src/payload/editor-aids.ts).
     editorAidsPlugin(),

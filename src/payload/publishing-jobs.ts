@@ -1,9 +1,12 @@
 import type { Endpoint, PayloadRequest, SanitizedConfig, TaskConfig } from 'payload'
 
 import { JOBS_SECRET_HEADER, jobsSecret } from '../lib/jobs-ticker'
+import { PUBLISH_DATE_TASK } from './publish-date'
 
 /** Payload's own task for scheduled publishing and unpublishing (payload/dist/versions/schedule/job.js). */
 export const SCHEDULE_PUBLISH_TASK = 'schedulePublish'
+/** The publishing lane's tasks: Payload's scheduled publish, and the page expiry at a publish date (publish-date.ts). */
+const PUBLISHING_TASKS = [SCHEDULE_PUBLISH_TASK, PUBLISH_DATE_TASK]
 
 /** Signed-in staff, or the app's own job ticker (secret derived from PAYLOAD_SECRET). The public may not. */
 export function mayRunJobs(req: PayloadRequest, payloadSecret: string): boolean {
@@ -11,9 +14,35 @@ export function mayRunJobs(req: PayloadRequest, payloadSecret: string): boolean 
 }
 
 /**
+ * When the soonest scheduled publish or unpublish still waiting falls due (ISO time; a retry's back-off counts),
+ * or null when none waits. The ticker wakes at that moment, so a document goes live on time rather than at the
+ * next tick (up to PUBLISH_TICK_MS late).
+ */
+export async function nextScheduleDueAt(req: PayloadRequest): Promise<string | null> {
+  const { docs } = await req.payload.db.find<{ waitUntil?: string | null }>({
+    collection: 'payload-jobs',
+    limit: 1,
+    pagination: false,
+    sort: 'waitUntil',
+    req,
+    where: {
+      and: [
+        { taskSlug: { in: PUBLISHING_TASKS } },
+        { completedAt: { exists: false } },
+        { processing: { equals: false } },
+        { waitUntil: { exists: true } },
+        { hasError: { not_equals: true } },
+      ],
+    },
+  })
+  return docs[0]?.waitUntil ?? null
+}
+
+/**
  * GET /api/publishing-jobs/run: runs due scheduled publish/unpublish jobs only. The job ticker calls it
- * on a lane of its own, every few seconds, so a scheduled article never waits behind mail retries
- * (which share Payload's default queue and can take tens of seconds each when SMTP is down).
+ * on a lane of its own, every few seconds and at the moment the next job falls due (`nextDueAt` in the
+ * answer), so a scheduled article never waits behind mail retries (which share Payload's default queue and
+ * can take tens of seconds each when SMTP is down) nor for the next tick.
  */
 export function publishingJobsEndpoint(payloadSecret: string): Endpoint {
   return {
@@ -24,12 +53,12 @@ export function publishingJobsEndpoint(payloadSecret: string): Endpoint {
       const result = await req.payload.jobs.run({
         allQueues: true,
         limit: 50,
-        where: { taskSlug: { equals: SCHEDULE_PUBLISH_TASK } },
+        where: { taskSlug: { in: PUBLISHING_TASKS } },
         req,
         // The queue's routine messages are left out; a publish that fails is logged (Payload's error, with the job).
         silent: { info: true, error: false },
       })
-      return Response.json({ ok: true, remaining: result.remainingJobsFromQueried ?? 0 })
+      return Response.json({ ok: true, remaining: result.remainingJobsFromQueried ?? 0, nextDueAt: await nextScheduleDueAt(req) })
     },
   }
 }

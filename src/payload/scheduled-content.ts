@@ -1,12 +1,16 @@
 import type { CollectionConfig, DateField, Field, TextareaField } from 'payload'
 
+import { LOCALES } from '../i18n/locales'
 import { CACHE_TAGS } from '../lib/cms/cache-tags'
+import { contentPath, type ContentKind } from '../lib/content-routes'
 import { campaignsRead, isEditor, newsRead } from './access'
 import { scheduleField } from './fields/schedule'
 import { slugField } from './fields/slug'
 import { revalidateTagsHooks } from './hooks/revalidate'
 import { ADMIN_GROUPS, CONTENT_DRAFTS, label } from './labels'
 import { previewUrl } from './preview-url'
+import { publishDateHooks, publishDateTask } from './publish-date'
+import { refuseDeleteWhileRedirected } from './referenced-delete-guard'
 
 /** Day and time in the admin's picker, typed and shown as 2026/11/24 09:30. */
 export const DAY_AND_TIME = { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', displayFormat: 'yyyy/MM/dd HH:mm' } as const
@@ -21,11 +25,33 @@ export function summaryField(name: string, fieldLabel: TextareaField['label'], d
   return { name, label: fieldLabel, type: 'textarea', localized: true, maxLength: 400, admin: { description } }
 }
 
-/** Who reads each dated content type and which cache tags a change expires (the list's and the page's). */
+/** The internal (locale-prefixed) path of a document's page in every language: `/ja/news/<slug>/`, `/en/news/<slug>/`. */
+const pagePaths = (kind: ContentKind, slug?: string | null): string[] => (slug ? LOCALES.map((locale) => `/${locale}${contentPath(kind, slug)}`) : [])
+
+/**
+ * Who reads each dated content type, which cache tags a change expires (the list's and the page's), the
+ * document's own pages (expired too, so an earlier 404 of the page is not kept), and the date field that keeps
+ * a published document off the site until it comes (news only: a campaign is public once published).
+ */
 const CONTENT_RULES = {
-  news: { read: newsRead, tags: (slug?: string | null) => [CACHE_TAGS.news, ...(slug ? [CACHE_TAGS.newsArticle(slug)] : [])] },
-  campaigns: { read: campaignsRead, tags: (slug?: string | null) => [CACHE_TAGS.campaigns, ...(slug ? [CACHE_TAGS.campaign(slug)] : [])] },
-}
+  news: {
+    read: newsRead,
+    tags: (slug?: string | null) => [CACHE_TAGS.news, ...(slug ? [CACHE_TAGS.newsArticle(slug)] : [])],
+    paths: (slug?: string | null) => pagePaths('news', slug),
+    liveFrom: 'publishedAt',
+  },
+  campaigns: {
+    read: campaignsRead,
+    tags: (slug?: string | null) => [CACHE_TAGS.campaigns, ...(slug ? [CACHE_TAGS.campaign(slug)] : [])],
+    paths: (slug?: string | null) => pagePaths('campaign', slug),
+    liveFrom: null,
+  },
+} as const
+
+/** The publishing lane's task that expires a document's pages when its publish date comes (publish-date.ts). */
+export const publishDateExpiryTask = publishDateTask(
+  Object.fromEntries(Object.entries(CONTENT_RULES).map(([slug, rules]) => [slug, (doc: { slug?: string | null }) => ({ tags: rules.tags(doc.slug), paths: rules.paths(doc.slug) })])),
+)
 
 /**
  * A dated, scheduled content type (news articles, campaigns): a signed preview link, a list searchable by
@@ -53,10 +79,19 @@ export function scheduledContent(
       listSearchableFields: ['title', 'slug'],
       components: { edit: { beforeDocumentControls: ['/payload/admin/SchedulePublishDefaults.client#SchedulePublishDefaults'] } },
     },
-    hooks: revalidateTagsHooks((doc) => rules.tags(doc.slug)),
+    hooks: {
+      ...withPublishDate(slug, rules.liveFrom, revalidateTagsHooks((doc) => rules.tags(doc.slug), { drafts: true, paths: (doc) => rules.paths(doc.slug) })),
+      beforeDelete: [refuseDeleteWhileRedirected(slug)],
+    },
     access: { read: rules.read, create: isEditor, update: isEditor, delete: isEditor },
     defaultSort: config.defaultSort,
     versions: { drafts: CONTENT_DRAFTS, maxPerDoc: 50 },
     fields: [...leadingFields, ...config.fields],
   }
+}
+
+function withPublishDate(slug: string, dateField: string | null, hooks: ReturnType<typeof revalidateTagsHooks>): CollectionConfig['hooks'] {
+  if (!dateField) return hooks
+  const dated = publishDateHooks(slug, dateField)
+  return { afterChange: [...hooks.afterChange, dated.afterChange], afterDelete: [...hooks.afterDelete, dated.afterDelete] }
 }

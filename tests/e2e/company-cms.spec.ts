@@ -81,7 +81,7 @@ test('an editor adds an office in Japanese and English; it is on both offices pa
 
   // The admin remembers each user's last locale: start from Japanese explicitly.
   await page.goto('/admin/collections/offices/create?locale=ja')
-  await expect(page.getByRole('button', { name: 'ロケール' })).toContainText('日本語')
+  await expect(page.getByRole('button', { name: '言語' })).toContainText('日本語')
   await fillOffice(page, { ...ja, role: 'テストのための拠点' })
   await page.locator('#field-lat').fill('33.5903')
   await page.locator('#field-lng').fill('130.3990')
@@ -95,7 +95,7 @@ test('an editor adds an office in Japanese and English; it is on both offices pa
   await page.waitForURL(/\/admin\/collections\/offices\/\d+/, { timeout: 30_000 })
   const id = /offices\/(\d+)/.exec(page.url())![1]
   await page.goto(`/admin/collections/offices/${id}?locale=en`)
-  await expect(page.getByRole('button', { name: 'ロケール' })).toContainText('English')
+  await expect(page.getByRole('button', { name: '言語' })).toContainText('English')
   await fillOffice(page, { ...en, role: 'A site for testing' })
   const { clicked: publishedEn, saved: savedEn } = await publish(page, '10-office-english')
   const enMs = await visibleAfter(visitor, '/en/company/Japan-Offices/', 'h3', en.name, savedEn, 5_000)

@@ -166,6 +166,90 @@ test('an article, a leader and a recruit interview scheduled in the admin for th
   }
 })
 
+/** Every public path a news article's publish makes live, and the text that shows it is there. */
+function articlePaths(slug: string, ja: string, en: string): { path: string; text: string }[] {
+  return [
+    { path: `/news/${slug}/`, text: ja },
+    { path: `/en/news/${slug}/`, text: en },
+    { path: '/news/', text: ja },
+    { path: '/en/news/', text: en },
+    { path: '/news/feed/', text: ja },
+    { path: '/en/news/feed/', text: en },
+    { path: '/sitemap.xml', text: `/news/${slug}/` },
+  ]
+}
+
+/**
+ * Requests each path shortly before `at`, as an editor checking the article would (the article's own pages answer
+ * 404), then polls them all until each shows the article: how many seconds after `at` each did.
+ */
+async function liveAfter(request: APIRequestContext, paths: { path: string; text: string }[], at: number): Promise<number[]> {
+  const checkAt = at - 6_000
+  if (Date.now() < checkAt) await new Promise((resolve) => setTimeout(resolve, checkAt - Date.now()))
+  for (const { path, text } of paths) {
+    const before = await request.get(path)
+    expect((await before.text()).replaceAll('<wbr/>', ''), `${path} before its time`).not.toContain(text)
+    if (path.includes('/news/') && !path.endsWith('/news/') && !path.includes('feed')) expect(before.status(), path).toBe(404)
+  }
+  expect(Date.now(), 'the pages were requested before the time').toBeLessThan(at)
+  const shown = async ({ path, text }: { path: string; text: string }) => {
+    while (Date.now() < at + 60_000) {
+      const response = await request.get(path).catch(() => null)
+      if (response?.status() === 200 && (await response.text()).replaceAll('<wbr/>', '').includes(text)) return (Date.now() - at) / 1000
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    return Number.POSITIVE_INFINITY
+  }
+  const late = await Promise.all(paths.map(shown))
+  for (const [i, { path }] of paths.entries()) console.log(`${path} live ${late[i]!.toFixed(1)} s after its time`)
+  return late
+}
+
+test('an article scheduled in the admin, whose page was requested just before its time, is live on its pages, the lists, the feeds and the sitemap within 5 s of it', async ({ page, context, request, baseURL }) => {
+  test.setTimeout(300_000)
+  const token = await adminToken(request)
+  const headers = { Authorization: `JWT ${token}` }
+  await context.addCookies([{ name: 'payload-token', value: token, url: baseURL! }])
+  const slug = `sched-page-${run}`
+  const ja = `予約ページ ${run}`
+  const en = `Scheduled page ${run}`
+  const id = await createDraft(request, headers, {
+    collection: 'news',
+    name: ja,
+    ja: { title: ja, slug, category: 'news', publishedAt: new Date(Date.now() - 60_000).toISOString() },
+    en: { title: en },
+    pages: [],
+  })
+  try {
+    await openScheduleDrawer(page, `/admin/collections/news/${id}/`)
+    const at = new Date(Math.ceil((Date.now() + 40_000) / 60_000) * 60_000)
+    await saveScheduleAt(page, tokyo(at.toISOString()))
+    const late = await liveAfter(request, articlePaths(slug, ja, en), at.getTime())
+    for (const [i, { path }] of articlePaths(slug, ja, en).entries()) expect(late[i], path).toBeLessThan(5)
+  } finally {
+    await request.delete(`/api/news/${id}`, { headers })
+  }
+})
+
+test('an article published with a 公開日時 still to come is live on its pages, the lists, the feeds and the sitemap within 5 s of that time', async ({ request }) => {
+  test.setTimeout(120_000)
+  const headers = await auth(request)
+  const slug = `dated-${run}`
+  const ja = `日時指定 ${run}`
+  const en = `Dated article ${run}`
+  const at = Date.now() + 20_000
+  const made = await request.post('/api/news?locale=ja', { headers, data: { title: ja, slug, category: 'news', publishedAt: new Date(at).toISOString(), _status: 'published' } })
+  expect(made.status(), await made.text()).toBe(201)
+  const id = (await made.json()).doc.id as number
+  try {
+    expect((await request.patch(`/api/news/${id}?locale=en`, { headers, data: { title: en, _status: 'published' } })).status()).toBe(200)
+    const late = await liveAfter(request, articlePaths(slug, ja, en), at)
+    for (const [i, { path }] of articlePaths(slug, ja, en).entries()) expect(late[i], path).toBeLessThan(5)
+  } finally {
+    await request.delete(`/api/news/${id}`, { headers })
+  }
+})
+
 test('a published change to the company profile is on /company/Info/ within 5 s, in its language', async ({ request }) => {
   const headers = await auth(request)
   const read = async () => (await (await request.get('/api/globals/company-profile/?locale=ja&depth=0&draft=false', { headers })).json()) as { companies: { id: string; capital?: string }[] }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
 
-import { adminToken, tokyo } from './helpers'
+import { adminToken, ownAccount, tokyo } from './helpers'
 
 /**
  * The admin as editors and enquiry staff use it, in Japanese, against the production build: labels in
@@ -56,7 +56,7 @@ test.describe('the Japanese admin', () => {  test('shows collection and field la
     for (const text of ['ニュース', 'キャンペーン', 'バナー', 'メディア', 'お問い合わせ']) await expect(nav.getByText(text, { exact: true }).first()).toBeVisible()
     await expect(nav.getByText('Campaigns', { exact: true })).toHaveCount(0)
     // First load of a new session: the locale button names the locale.
-    await expect(page.getByRole('button', { name: 'ロケール' })).toContainText('ロケール: 日本語')
+    await expect(page.getByRole('button', { name: '言語' })).toContainText('言語: 日本語')
     expect(await ownText(page)).not.toContain('undefined')
     await shot(page, '01-dashboard')
 
@@ -84,7 +84,7 @@ test.describe('the Japanese admin', () => {  test('shows collection and field la
     }
     for (const text of ['メイン画像', '本文']) await expect(page.locator('label, .field-label').filter({ hasText: text }).first()).toBeVisible()
     await expect(page.getByText('一覧と検索結果に表示される短い説明です', { exact: false })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'ロケール' })).toContainText('ロケール: 日本語')
+    await expect(page.getByRole('button', { name: '言語' })).toContainText('言語: 日本語')
     expect(await ownText(page)).not.toContain('undefined')
     for (const english of ['Excerpt', 'Published At', 'Slug', 'Main Image']) await expect(page.locator('body')).not.toContainText(english)
     // The account button shows Payload's own icon, not a broken Gravatar image.
@@ -114,6 +114,69 @@ test.describe('the Japanese admin', () => {  test('shows collection and field la
     const saved = async () => ((await (await request.get(`/api/news?draft=true&limit=1&where[title][equals]=${encodeURIComponent(`Spring Sale ${run} 2`)}`, { headers: auth(token) })).json()) as { totalDocs: number }).totalDocs
     await expect.poll(saved, { timeout: 45_000 }).toBe(1)
     await expect(page).toHaveURL(/\/collections\/news\/\d+/, { timeout: 30_000 })
+  })
+
+  test('a Japanese title gets a slug in Japanese readings (Hepburn), not in Chinese pinyin', async ({ page, context, request, baseURL }) => {
+    await signIn(context, await login(request), baseURL!)
+    await page.goto('/admin/collections/news/create/')
+    await page.locator('#field-title').fill('検証新サービス スマート棚のご紹介')
+    // Read as Japanese (検証 = kenshō), not as Chinese (jian-zheng).
+    await expect(page.locator('#field-slug')).toHaveValue('kensho-shin-sabisu-sumato-tana-no-go-shokai', { timeout: 20_000 })
+  })
+
+  test('a slug another article already uses is refused in Japanese in the slug field', async ({ page, context, request, baseURL }) => {
+    const token = await login(request)
+    await signIn(context, token, baseURL!)
+    const taken = `taken-${run}`
+    const made = await request.post('/api/news?locale=ja&draft=true', { headers: auth(token), data: { title: `使用中 ${run}`, slug: taken, category: 'news', _status: 'draft' } })
+    expect(made.status()).toBe(201)
+    const id = (await made.json()).doc.id as number
+    try {
+      await page.goto('/admin/collections/news/create/')
+      await page.locator('#field-title').fill(`重複するスラッグ ${run}`)
+      await page.locator('#field-slug').fill(taken)
+      await page.getByRole('button', { name: 'ドラフトを保存' }).click()
+      const alert = page.locator('.field-type.text').filter({ has: page.locator('#field-slug') }).getByRole('alert')
+      await expect(alert).toHaveText('このスラッグは既に使われています。別のスラッグにしてください。', { timeout: 30_000 })
+    } finally {
+      await request.delete(`/api/news/${id}`, { headers: auth(token) })
+    }
+  })
+
+  test('a publish from a tab that is behind another tab’s autosave is refused with a message to reload, and the newer title is kept', async ({ context, request, baseURL }) => {
+    const token = await login(request)
+    await signIn(context, token, baseURL!)
+    const made = await request.post('/api/news?locale=ja&draft=true', { headers: auth(token), data: { title: `二つのタブ ${run}`, slug: `two-tabs-${run}`, category: 'news', _status: 'draft' } })
+    expect(made.status()).toBe(201)
+    const id = (await made.json()).doc.id as number
+    try {
+      const tabA = await context.newPage()
+      const tabB = await context.newPage()
+      for (const tab of [tabA, tabB]) {
+        await tab.goto(`/admin/collections/news/${id}?locale=ja`)
+        await expect(tab.locator('#field-title')).toHaveValue(`二つのタブ ${run}`)
+      }
+      // Tab B changes the title; its autosave stores it.
+      const autosaved = tabB.waitForResponse((r) => r.url().includes(`/api/news/${id}`) && r.url().includes('autosave=true') && r.status() === 200, { timeout: 60_000 })
+      await tabB.locator('#field-title').fill(`二つのタブ ${run} B の変更`)
+      await autosaved
+      // Tab A, still showing the old title, publishes.
+      const answered = tabA.waitForResponse((r) => r.url().includes(`/api/news/${id}`) && r.request().method() === 'PATCH' && !r.url().includes('autosave=true') && r.status() !== 308, { timeout: 60_000 })
+      await tabA.getByRole('button', { name: '変更内容を公開' }).click()
+      expect((await answered).status()).toBe(409)
+      await expect(tabA.locator('.payload-toast-container')).toContainText('別のタブまたは別の人がこの内容を変更しています', { timeout: 20_000 })
+      const latest = await (await request.get(`/api/news/${id}?draft=true&locale=ja&depth=0`, { headers: auth(token) })).json()
+      expect(latest.title).toBe(`二つのタブ ${run} B の変更`)
+      expect(latest._status).toBe('draft')
+      // Reloaded, tab A publishes B's title.
+      await tabA.reload()
+      await expect(tabA.locator('#field-title')).toHaveValue(`二つのタブ ${run} B の変更`)
+      const published = tabA.waitForResponse((r) => r.url().includes(`/api/news/${id}`) && r.request().method() === 'PATCH' && !r.url().includes('autosave=true') && r.status() !== 308, { timeout: 60_000 })
+      await tabA.getByRole('button', { name: '変更内容を公開' }).click()
+      expect((await published).status()).toBe(200)
+    } finally {
+      await request.delete(`/api/news/${id}`, { headers: auth(token) })
+    }
   })
 
   // One test per page, each with its own time limit: the eight in one test ran out of its 150 s under load.
@@ -269,6 +332,27 @@ test.describe('the enquiry inbox', () => {
     const box = await notice.boundingBox()
     const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[data-testid="mail-health"]') !== null, [box!.x + 20, box!.y + 20])
     expect(hit, 'the notice is on top, not covered').toBe(true)
+  })
+
+  test('an admin deletes an enquiry in the admin: it goes with its queued mails; support staff may not delete one', async ({ page, context, request, baseURL }) => {
+    const admin = await login(request)
+    const mails = async () =>
+      ((await (await request.get(`/api/contact-mails?where[enquiry][equals]=${ids.skipCart}&limit=0&depth=0`, { headers: auth(admin) })).json()) as { totalDocs: number }).totalDocs
+    await expect.poll(mails, { timeout: 30_000 }).toBeGreaterThan(0)
+    const support = await request.post('/api/users/login', { data: await ownAccount(request, 'inbox-support', 'support') })
+    const supportToken = (await support.json()).token as string
+    expect((await request.delete(`/api/enquiries/${ids.skipCart}`, { headers: auth(supportToken) })).status()).toBe(403)
+    await signIn(context, admin, baseURL!)
+    await page.goto(`/admin/collections/enquiries/${ids.skipCart}`)
+    await page.locator('.doc-controls__popup .popup-button, .doc-controls__dots').first().click()
+    await page.getByRole('button', { name: '削除', exact: true }).click()
+    const deleted = page.waitForResponse((r) => r.url().includes(`/api/enquiries/${ids.skipCart}`) && r.request().method() === 'DELETE' && r.status() !== 308)
+    await page.locator('.delete-document, dialog, [role="dialog"]').getByRole('button', { name: '実行' }).click()
+    expect((await deleted).status()).toBe(200)
+    await expect(page).toHaveURL(/\/collections\/enquiries\/?(\?.*)?$/, { timeout: 30_000 })
+    await expect(page.locator('.payload-toast-container')).not.toContainText('An unknown error occurred')
+    expect((await request.get(`/api/enquiries/${ids.skipCart}`, { headers: auth(admin) })).status()).toBe(404)
+    expect(await mails()).toBe(0)
   })
 })
 

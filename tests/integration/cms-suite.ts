@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { liveNewsWhere } from '@/lib/cms/query'
 import { scheduleText, upcomingSchedules } from '@/payload/admin/scheduled-publish'
-import { publishingJobsEndpoint } from '@/payload/publishing-jobs'
+import { PUBLISH_DATE_TASK } from '@/payload/publish-date'
+import { nextScheduleDueAt, publishingJobsEndpoint } from '@/payload/publishing-jobs'
 import { SCHEDULE_CLEANUP_HOOK } from '@/payload/schedule-cleanup'
 
 type Migration = { name: string; up: (args: never) => Promise<void>; down: (args: never) => Promise<void> }
@@ -163,6 +164,27 @@ export function cmsRulesSuite(name: string, setup: Setup) {
         expect(visible.docs.map((d) => d.id)).toEqual([due.id])
       })
 
+      it('publishing with a future publish date queues the expiry of its pages for that moment, which the publishing lane wakes for', async () => {
+        const at = new Date(Date.now() + 3_600_000)
+        const doc = await createNews({ status: 'published', publishedAt: at.toISOString() })
+        const expiries = async () =>
+          (await payload.find({ collection: 'payload-jobs', where: { and: [{ taskSlug: { equals: PUBLISH_DATE_TASK } }, { 'input.id': { equals: String(doc.id) } }] }, depth: 0 })).docs
+        const [job] = await expiries()
+        expect(job?.waitUntil && new Date(job.waitUntil).getTime()).toBe(at.getTime())
+        const req = await createLocalReq({}, payload)
+        const next = await nextScheduleDueAt(req)
+        expect(next && new Date(next).getTime()).toBeLessThanOrEqual(at.getTime())
+        // A draft save keeps it; publishing again with a date already come drops it; so does deleting.
+        await payload.update({ collection: 'news', id: doc.id, locale: 'ja', draft: true, data: { title: '下書きの変更', _status: 'draft' } })
+        expect(await expiries()).toHaveLength(1)
+        await payload.update({ collection: 'news', id: doc.id, locale: 'ja', data: { publishedAt: new Date(Date.now() - 1000).toISOString(), _status: 'published' } })
+        expect(await expiries()).toHaveLength(0)
+        await payload.update({ collection: 'news', id: doc.id, locale: 'ja', data: { publishedAt: at.toISOString(), _status: 'published' } })
+        expect(await expiries()).toHaveLength(1)
+        await payload.delete({ collection: 'news', id: doc.id })
+        expect(await expiries()).toHaveLength(0)
+      })
+
       it('unpublishes on schedule too', async () => {
         const doc = await createNews({ status: 'published' })
         await payload.jobs.queue({
@@ -289,6 +311,115 @@ export function cmsRulesSuite(name: string, setup: Setup) {
         const scheduled = payload.config.collections.filter((c) => typeof c.versions === 'object' && typeof c.versions.drafts === 'object' && c.versions.drafts.schedulePublish)
         expect(scheduled.map((c) => c.slug).sort()).toEqual(['banners', 'campaigns', 'interviews', 'leaders', 'legal-pages', 'news', 'occupations', 'offices'])
         for (const collection of scheduled) expect(collection.hooks.afterDelete.map((hook) => hook.name), collection.slug).toContain(SCHEDULE_CLEANUP_HOOK)
+      })
+    })
+
+    it('a slug another article uses is refused in Japanese on the slug field itself', async () => {
+      const slug = uniqueSlug('dup')
+      await createNews({ slug })
+      const req = await createLocalReq({ user: editor as never }, payload)
+      req.i18n = { ...req.i18n, language: 'ja' } as typeof req.i18n
+      const refused = await payload
+        .create({ collection: 'news', locale: 'ja', draft: true, data: { title: '重複', slug, publishedAt: new Date().toISOString(), category: 'news', _status: 'draft' }, overrideAccess: false, req })
+        .catch((error: unknown) => error)
+      expect(refused).toMatchObject({ data: { errors: [{ path: 'slug', message: 'このスラッグは既に使われています。別のスラッグにしてください。' }] } })
+    })
+
+    it('a save from a form that is behind the latest version (another tab saved since) is refused with a 409; a current one saves', async () => {
+      const doc = await createNews({ status: 'draft' })
+      const seen = doc.updatedAt
+      // Another tab's autosave: a newer draft.
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      const newer = await payload.update({ collection: 'news', id: doc.id, locale: 'ja', draft: true, autosave: true, data: { title: '別のタブの変更' }, ...asEditor() })
+      const stale = await payload
+        .update({ collection: 'news', id: doc.id, locale: 'ja', data: { title: '古い画面から公開', updatedAt: seen, _status: 'published' }, ...asEditor() })
+        .catch((error: unknown) => error)
+      expect(stale).toMatchObject({ status: 409, message: expect.stringContaining('再読み込み') })
+      const latest = await payload.findByID({ collection: 'news', id: doc.id, locale: 'ja', draft: true, depth: 0 })
+      expect(latest.title).toBe('別のタブの変更')
+      const current = await payload.update({ collection: 'news', id: doc.id, locale: 'ja', data: { title: '最新から公開', updatedAt: newer.updatedAt, _status: 'published' }, ...asEditor() })
+      expect(current._status).toBe('published')
+    })
+
+    it('deleting an article a redirect points to is refused with the redirect listed; once retargeted, it deletes', async () => {
+      const article = await createNews({ status: 'published' })
+      const from = `/old-${uniqueSlug('path')}/`
+      const redirect = await payload.create({ collection: 'redirects', data: { from, type: '301', to: { type: 'reference', reference: { relationTo: 'news', value: article.id } } } as never })
+      const refused = await payload.delete({ collection: 'news', id: article.id }).catch((error: unknown) => error)
+      expect(refused).toMatchObject({ status: 409, message: expect.stringContaining(from) })
+      expect((await payload.findByID({ collection: 'news', id: article.id, depth: 0 })).id).toBe(article.id)
+      await payload.update({ collection: 'redirects', id: redirect.id, data: { to: { type: 'custom', url: '/news/' } } as never })
+      await payload.delete({ collection: 'news', id: article.id })
+      await expect(payload.findByID({ collection: 'news', id: article.id })).rejects.toThrow()
+    })
+
+    describe('deleting enquiries and outbox mails', () => {
+      let admin: Record<string, unknown> & { id: number | string; collection: 'users' }
+      let support: Record<string, unknown> & { id: number | string; collection: 'users' }
+      beforeAll(async () => {
+        const made = (role: 'admin' | 'support') =>
+          payload.create({ collection: 'users', data: { email: `${role}-${uniqueSlug('del')}@example.test`, password: `${role}-password-1`, role, name: role } })
+        admin = { ...(await made('admin')), collection: 'users' }
+        support = { ...(await made('support')), collection: 'users' }
+      })
+
+      async function enquiryWithMails(lastAttemptAt?: string) {
+        const enquiry = await payload.create({
+          collection: 'enquiries',
+          data: {
+            subject: 'other', lastName: '削除', firstName: 'テスト', company: 'テスト株式会社', email: 'visitor@example.test', message: '削除のテスト',
+            privacyAccepted: true, handling: 'new', locale: 'ja', idempotencyKey: uniqueSlug('idem'),
+          },
+        })
+        const mails = []
+        const jobs = []
+        for (const kind of ['staff', 'acknowledgement'] as const) {
+          const mail = await payload.create({
+            collection: 'contact-mails',
+            data: { enquiry: enquiry.id, kind, to: 'someone@example.test', subject: '件名', text: '本文', status: 'pending', attempts: 0, ...(lastAttemptAt ? { lastAttemptAt } : {}) },
+          })
+          mails.push(mail.id)
+          jobs.push((await payload.jobs.queue({ task: 'deliverContactMail', queue: 'contact-mail', input: { mailId: String(mail.id) } })).id)
+        }
+        return { enquiry, mails, jobs }
+      }
+      const jobsLeft = async (ids: (number | string)[]) =>
+        (await payload.find({ collection: 'payload-jobs', where: { id: { in: ids } }, limit: 0, depth: 0 })).docs.length
+
+      it('an enquiry whose mails failed their first attempt a moment ago deletes (no attempt holds them)', async () => {
+        const { enquiry, mails } = await enquiryWithMails()
+        for (const id of mails) await payload.update({ collection: 'contact-mails', id, data: { attempts: 1, lastAttemptAt: new Date().toISOString(), lastError: 'SMTP_URL is not set' } })
+        await payload.delete({ collection: 'enquiries', id: enquiry.id, overrideAccess: false, user: admin })
+        expect((await payload.find({ collection: 'contact-mails', where: { id: { in: mails } }, depth: 0 })).docs).toHaveLength(0)
+      })
+
+      it('an admin deletes an enquiry: its outbox mails and their queued deliveries go with it', async () => {
+        const { enquiry, mails, jobs } = await enquiryWithMails()
+        await payload.delete({ collection: 'enquiries', id: enquiry.id, overrideAccess: false, user: admin })
+        expect((await payload.find({ collection: 'contact-mails', where: { id: { in: mails } }, depth: 0 })).docs).toHaveLength(0)
+        expect(await jobsLeft(jobs)).toBe(0)
+        await expect(payload.findByID({ collection: 'enquiries', id: enquiry.id })).rejects.toThrow()
+      })
+
+      it('support staff may not delete an enquiry or a mail; an admin deletes a single mail and its queued delivery', async () => {
+        const { enquiry, mails, jobs } = await enquiryWithMails()
+        await expect(payload.delete({ collection: 'enquiries', id: enquiry.id, overrideAccess: false, user: support })).rejects.toThrow()
+        await expect(payload.delete({ collection: 'contact-mails', id: mails[0]!, overrideAccess: false, user: support })).rejects.toThrow()
+        await payload.delete({ collection: 'contact-mails', id: mails[0]!, overrideAccess: false, user: admin })
+        expect(await jobsLeft([jobs[0]!])).toBe(0)
+        expect(await jobsLeft([jobs[1]!])).toBe(1)
+        await payload.delete({ collection: 'enquiries', id: enquiry.id, overrideAccess: false, user: admin })
+      })
+
+      it('an enquiry whose mail is being sent right now is refused with a 409 that says why, and kept', async () => {
+        // A claim made after the mail's last save (the courier's SQL UPDATE does not touch updatedAt).
+        const { enquiry, mails } = await enquiryWithMails(new Date(Date.now() + 2_000).toISOString())
+        const req = await createLocalReq({ user: admin as never }, payload)
+        req.i18n = { ...req.i18n, language: 'ja' } as typeof req.i18n
+        const refused = await payload.delete({ collection: 'enquiries', id: enquiry.id, overrideAccess: false, req }).catch((error: unknown) => error)
+        expect(refused).toMatchObject({ status: 409, message: expect.stringContaining('送信中') })
+        expect((await payload.findByID({ collection: 'enquiries', id: enquiry.id, depth: 0 })).id).toBe(enquiry.id)
+        expect((await payload.find({ collection: 'contact-mails', where: { id: { in: mails } }, depth: 0 })).docs).toHaveLength(2)
       })
     })
 

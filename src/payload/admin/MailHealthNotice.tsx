@@ -56,11 +56,13 @@ export async function MailHealthNotice({ payload, user, i18n }: ServerProps) {
           </>
         )}
       </p>
-      {health.lastError && (
-        <p style={{ margin: '0.5rem 0 0' }}>
-          {ja ? '最後のエラー: ' : 'Last error: '}
-          <code>{health.lastError}</code>
-        </p>
+      {/* Without SMTP_URL the sentence above says it all; any other failure keeps the mail server's own words
+          (English, as the server sent them) folded away for whoever fixes it. */}
+      {health.lastError && health.smtpConfigured && (
+        <details style={{ margin: '0.5rem 0 0' }}>
+          <summary>{ja ? '技術的な詳細(メールサーバーからの最後のエラー)' : 'Technical details (the last error from the mail server)'}</summary>
+          <code lang="en">{health.lastError}</code>
+        </details>
       )}
       <p style={{ margin: '0.5rem 0 0' }}>
         <a href={outbox}>{ja ? '送信メールの一覧を開く' : 'Open the mail outbox'}</a>

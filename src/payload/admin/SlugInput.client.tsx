@@ -1,10 +1,44 @@
 'use client'
 
-import { FieldLabel, TextInput, useDocumentInfo, useField, useFormFields, useTranslation } from '@payloadcms/ui'
+import { FieldLabel, TextInput, useConfig, useDocumentInfo, useField, useFormFields, useTranslation } from '@payloadcms/ui'
 import type { TextFieldClientComponent } from 'payload'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { suggestSlug } from '../fields/slug-suggest'
+
+const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/
+
+/**
+ * The slug suggested for `title`: a Latin title here, at once; a Japanese one (or a document with an English
+ * title) from the server, which reads Japanese with a dictionary (fields/slug-reading.ts), after a short pause.
+ */
+function useSlugSuggestion(title: unknown): string {
+  const { config } = useConfig()
+  const { id, collectionSlug } = useDocumentInfo()
+  const text = typeof title === 'string' ? title : ''
+  const local = suggestSlug(text)
+  const [remote, setRemote] = useState<{ title: string; slug: string } | null>(null)
+  const needsServer = JAPANESE.test(text)
+  useEffect(() => {
+    if (!needsServer) return
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      const query = new URLSearchParams({ title: text, collection: collectionSlug ?? '', id: id === undefined || id === null ? '' : String(id) })
+      fetch(`${config.routes.api}/slug-suggestion/?${query}`, { credentials: 'include', signal: controller.signal })
+        .then((res) => (res.ok ? (res.json() as Promise<{ slug?: string }>) : null))
+        .then((body) => {
+          if (body?.slug) setRemote({ title: text, slug: body.slug })
+        })
+        .catch(() => {})
+    }, 400)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [needsServer, text, id, collectionSlug, config.routes.api])
+  if (!needsServer) return local
+  return remote?.title === text ? remote.slug : ''
+}
 
 /**
  * The slug input: while the document has never been published and the editor has not typed a slug of
@@ -18,14 +52,18 @@ export const SlugInput: TextFieldClientComponent = ({ field, path: pathProp, rea
   const { hasPublishedDoc } = useDocumentInfo()
   const { i18n } = useTranslation()
   const ja = i18n.language === 'ja'
+  const suggestion = useSlugSuggestion(title)
   // Follows the title only while the slug is empty or still the suggestion made from it.
   const follows = useRef(!value || value === suggestSlug(title))
+  const lastSuggestion = useRef('')
 
   useEffect(() => {
+    if (!suggestion) return
+    if (value && value === lastSuggestion.current) follows.current = true
+    lastSuggestion.current = suggestion
     if (!follows.current || hasPublishedDoc) return
-    const next = suggestSlug(title)
-    if (next && next !== value) setValue(next)
-  }, [title, hasPublishedDoc, value, setValue])
+    if (suggestion !== value) setValue(suggestion)
+  }, [suggestion, hasPublishedDoc, value, setValue])
 
   const description =
     typeof field.admin?.description === 'object'
@@ -53,7 +91,7 @@ export const SlugInput: TextFieldClientComponent = ({ field, path: pathProp, rea
           style={{ margin: '0.5rem 0 0' }}
           onClick={() => {
             follows.current = !hasPublishedDoc
-            setValue(suggestSlug(title))
+            if (suggestion) setValue(suggestion)
           }}
         >
           {ja ? 'タイトルから作成' : 'Make from the title'}

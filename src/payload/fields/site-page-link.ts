@@ -23,7 +23,9 @@ function pageLabel(route: (typeof SITE_ROUTES)[number]) {
   return { ja: `${name(ja)}  ${route.path}`, en: `${name(en as typeof ja)}  ${route.path}` }
 }
 
-export const SITE_PAGE_OPTIONS = SITE_ROUTES.map((route) => ({ label: pageLabel(route), value: route.path }))
+// Only the pages a visitor can land on: the contact form's steps (/contact/Confirm/, /Complete/, /Error/) are not
+// listed anywhere and are no link target.
+export const SITE_PAGE_OPTIONS = SITE_ROUTES.filter((route) => route.listed).map((route) => ({ label: pageLabel(route), value: route.path }))
 
 const isPageLink = (siblingData: unknown) => (siblingData as { linkType?: string } | undefined)?.linkType === SITE_PAGE_LINK_TYPE
 

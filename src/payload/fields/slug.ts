@@ -1,7 +1,8 @@
-import type { TextField } from 'payload'
+import { type TextField, ValidationError } from 'payload'
 
 import { RESERVED_SLUGS, SLUG_MAX_LENGTH, slugProblem } from '../../lib/cms/query'
 import { label } from '../labels'
+import { englishTitle, suggestSlugFromTitle } from './slug-reading'
 import { suggestSlug } from './slug-suggest'
 
 type TitledDoc = { id?: string | number; title?: unknown }
@@ -28,24 +29,44 @@ export const slugField: TextField = {
     ),
   },
   hooks: {
+    // A slug another document uses is said beside the field, in the admin's language; the database's unique index
+    // stays the guarantee, but its error reached the editor only as the toast "次のフィールドは無効です: slug".
+    beforeChange: [
+      async ({ value, req, collection, originalDoc }) => {
+        if (typeof value !== 'string' || !collection) return value
+        const id = (originalDoc as TitledDoc | undefined)?.id
+        const taken = await req.payload.count({
+          collection: collection.slug as 'news',
+          where: { and: [{ slug: { equals: value } }, ...(id !== undefined ? [{ id: { not_equals: id } }] : [])] },
+          overrideAccess: true,
+          req,
+        })
+        if (taken.totalDocs === 0) return value
+        const en = req.i18n?.language === 'en'
+        throw new ValidationError(
+          {
+            collection: collection.slug,
+            errors: [{ path: 'slug', message: en ? 'This slug is already used by another document; choose another.' : 'このスラッグは既に使われています。別のスラッグにしてください。' }],
+          },
+          req.t,
+        )
+      },
+    ],
     beforeValidate: [
       async ({ value, data, originalDoc, req, collection }) => {
         // Forgiving input: " Spring Sale " becomes "spring-sale" before validation.
         if (typeof value === 'string' && value.trim()) return value.trim().toLowerCase().replace(/\s+/g, '-')
         const doc = (originalDoc ?? {}) as TitledDoc
         if (doc.id !== undefined && collection && req.locale !== 'en') {
-          const english = (await req.payload
-            .findByID({ collection: collection.slug as 'news', id: doc.id, locale: 'en', fallbackLocale: false, draft: true, depth: 0, overrideAccess: true, req })
-            .catch(() => null)) as TitledDoc | null
-          const fromEnglish = suggestSlug(english?.title)
+          const fromEnglish = suggestSlug(await englishTitle(req, collection.slug, doc.id))
           if (fromEnglish) return fromEnglish
         }
-        return suggestSlug((data as TitledDoc | undefined)?.title) || value
+        return (await suggestSlugFromTitle((data as TitledDoc | undefined)?.title)) || value
       },
     ],
   },
-  validate: (value: string | null | undefined, { req }: { req: { i18n?: { language?: string } } }) => {
-    const ja = req?.i18n?.language === 'ja'
+  validate: (value: string | null | undefined, { req }) => {
+    const ja = req?.i18n?.language !== 'en'
     switch (slugProblem(value)) {
       case null:
         return true

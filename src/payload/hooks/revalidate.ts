@@ -1,4 +1,4 @@
-import { revalidateTag } from 'next/cache'
+import { revalidatePath, revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
 type Doc = { _status?: 'draft' | 'published' | null; slug?: string | null }
@@ -10,21 +10,14 @@ type Doc = { _status?: 'draft' | 'published' | null; slug?: string | null }
  */
 export function revalidateTagsHooks(
   tagsFor: (doc: Doc) => string[],
-  options: { drafts: boolean } = { drafts: true },
+  options: { drafts: boolean; paths?: (doc: Doc) => string[] } = { drafts: true },
 ): {
   afterChange: CollectionAfterChangeHook[]
   afterDelete: CollectionAfterDeleteHook[]
 } {
-  const expire = (req: PayloadRequest, tags: string[]) => {
+  const expire = (req: PayloadRequest, docs: Doc[]) => {
     if (req.context?.disableRevalidate) return
-    for (const tag of new Set(tags)) {
-      try {
-        revalidateTag(tag, { expire: 0 })
-      } catch (error) {
-        // Outside a Next request (seed script, CLI) there is no cache to expire.
-        req.payload.logger.debug({ err: error, tag }, 'revalidateTag skipped outside a request')
-      }
-    }
+    expireCachedPages(req, [...new Set(docs.flatMap(tagsFor))], [...new Set(docs.flatMap((doc) => options.paths?.(doc) ?? []))])
   }
   const publishedBefore = (doc: Doc | undefined) => doc?._status === 'published'
   return {
@@ -32,16 +25,34 @@ export function revalidateTagsHooks(
       ({ doc, previousDoc, req }) => {
         const isPublished = (doc as Doc)._status === 'published'
         if (!options.drafts || isPublished || publishedBefore(previousDoc as Doc)) {
-          expire(req, [...tagsFor(doc as Doc), ...(previousDoc ? tagsFor(previousDoc as Doc) : [])])
+          expire(req, [doc as Doc, ...(previousDoc ? [previousDoc as Doc] : [])])
         }
         return doc
       },
     ],
     afterDelete: [
       ({ doc, req }) => {
-        expire(req, tagsFor(doc as Doc))
+        expire(req, [doc as Doc])
         return doc
       },
     ],
   }
+}
+
+/**
+ * Expires cache tags and whole pages (`paths`: the internal, locale-prefixed path of a page, `/ja/news/<slug>`).
+ * A page's own path is expired besides its data's tags, so a page that was answered before (a 404 for an
+ * article not yet live) is rendered afresh on its next request, whatever its data's entries say.
+ */
+export function expireCachedPages(req: PayloadRequest, tags: string[], paths: string[] = []): void {
+  const run = (what: string, expire: () => void) => {
+    try {
+      expire()
+    } catch (error) {
+      // Outside a Next request (seed script, CLI) there is no cache to expire.
+      req.payload.logger.debug({ err: error, what }, 'cache expiry skipped outside a request')
+    }
+  }
+  for (const tag of tags) run(tag, () => revalidateTag(tag, { expire: 0 }))
+  for (const path of paths) run(path, () => revalidatePath(path))
 }

@@ -1,15 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
 import { queueMailDelivery } from '../server/outbox'
-import { handlesEnquiries } from '../../../payload/access'
+import { handlesEnquiries, isAdmin } from '../../../payload/access'
 import { ADMIN_GROUPS, label } from '../../../payload/labels'
+import { deleteMailJobs } from './enquiry-deletion'
 
 /**
  * The mail outbox. Each enquiry writes its staff notification and the visitor's acknowledgement here,
  * in the same transaction as the enquiry, and queues a `deliverContactMail` job per mail. A mail stays
  * `pending` until the SMTP server accepts it, however long that takes (see features/contact/server/outbox.ts).
  * Past the site-wide ceiling, acknowledgements to visitors are `held`: staff read them here and release
- * one by setting its status to "Waiting to be sent", which queues its delivery. Nothing else is editable.
+ * one by setting its status to "Waiting to be sent", which queues its delivery. Nothing else is editable;
+ * admins may delete a mail (with its queued delivery), and deleting an enquiry deletes its mails.
  */
 export const ContactMails: CollectionConfig = {
   slug: 'contact-mails',
@@ -23,9 +25,11 @@ export const ContactMails: CollectionConfig = {
     read: handlesEnquiries,
     create: () => false,
     update: handlesEnquiries,
-    delete: () => false,
+    // Admins clear test mails; a mail's queued delivery goes with it.
+    delete: isAdmin,
   },
   hooks: {
+    beforeDelete: [deleteMailJobs],
     beforeChange: [
       ({ operation, originalDoc, data, req }) => {
         // Staff may only release a held mail (held → pending); the outbox's own writes run without a

@@ -7,6 +7,7 @@ import { handlesEnquiries, isAdmin } from '../../../payload/access'
 import { exportFilteredEnquiries } from '../../../payload/admin/enquiry-export'
 import { ENQUIRY_FIELD_LABELS as F, HANDLING_LABELS, HANDLING_STATES, LOCALE_NAMES, SUBJECT_LABELS } from '../../../payload/enquiry-labels'
 import { ADMIN_GROUPS, label } from '../../../payload/labels'
+import { deleteEnquiryMails, recordEnquiryDeletion } from './enquiry-deletion'
 
 /**
  * Contact enquiries. Only the contact endpoint creates them (through the Local API); staff who handle
@@ -36,6 +37,8 @@ export const Enquiries: CollectionConfig = {
     update: handlesEnquiries,
     delete: isAdmin,
   },
+  // An enquiry goes with its outbox mails and their queued deliveries (enquiry-deletion.ts).
+  hooks: { beforeDelete: [deleteEnquiryMails], afterDelete: [recordEnquiryDeletion] },
   defaultSort: '-createdAt',
   endpoints: [
     // The older address answers with the same export (all but spam, labels, Japan time) for existing scripts.

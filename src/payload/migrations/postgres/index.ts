@@ -12,6 +12,7 @@ import * as migration_20261126_220021_redirect_target_default from './20261126_2
 import * as migration_20261201_145752_notices_legal_tags_optin from './20261201_145752_notices_legal_tags_optin';
 import * as migration_20261201_150000_search_index from './20261201_150000_search_index';
 import * as migration_20261201_150354_staff_second_factor from './20261201_150354_staff_second_factor';
+import * as migration_20261201_151921_publish_date_expiry from './20261201_151921_publish_date_expiry';
 import * as migration_20261201_153615_audit_log_retention from './20261201_153615_audit_log_retention';
 import * as migration_20261201_160000_enquiry_text_rule from './20261201_160000_enquiry_text_rule';
 
@@ -85,6 +86,11 @@ export const migrations = [
     up: migration_20261201_150354_staff_second_factor.up,
     down: migration_20261201_150354_staff_second_factor.down,
     name: '20261201_150354_staff_second_factor',
+  },
+  {
+    up: migration_20261201_151921_publish_date_expiry.up,
+    down: migration_20261201_151921_publish_date_expiry.down,
+    name: '20261201_151921_publish_date_expiry',
   },
   {
     up: migration_20261201_153615_audit_log_retention.up,

@@ -117,7 +117,8 @@ try {
       { name: 'database-cluster', after: ['build'], background: true, steps: [['node', ['tests/cluster/settings.mjs', 'prepare']]] },
       { name: 'lint', background: true, steps: [['npx', ['eslint', '.', '--max-warnings=0']]] },
       { name: 'typecheck', background: true, steps: [['npx', ['tsc', '--noEmit']]] },
-      { name: 'unit', background: true, steps: [vitest('unit')] },
+      // After the build: the next-compat contract tests read the real build's output (src/lib/next-compat/).
+      { name: 'unit', after: ['build'], background: true, steps: [vitest('unit')] },
       // Integration files share the local PostgreSQL and loopback ports: one file at a time.
       { name: 'integration', background: true, steps: [vitest('integration', ['--no-file-parallelism'])] },
     ],

@@ -247,7 +247,7 @@ test.describe('links to site pages', () => {
     await link.click()
     await expect(page).toHaveURL(/\/company\/Japan-Offices\/$/)
     await page.goto(`/en/news/${slug}/`)
-    await page.getByRole('link', { name: 'our offices' }).click()
+    await page.getByRole('link', { name: 'our offices', exact: true }).click()
     await expect(page).toHaveURL(/\/en\/company\/Japan-Offices\/$/)
   })
 })

@@ -89,7 +89,7 @@ export function searchSuite(name: string, setup: Setup) {
     })
 
     it('indexes the static pages from messages in each locale (a page found by its copy)', async () => {
-      expect(await paths('ja', '国内拠点')).toContain('/company/Japan-Offices/')
+      expect(await paths('ja', '拠点一覧')).toContain('/company/Japan-Offices/')
       expect(await paths('en', 'offices')).toContain('/company/Japan-Offices/')
       expect(await paths('ja', 'サイトマップ')).not.toContain('/Sitemap/')
     })

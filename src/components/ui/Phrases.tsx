@@ -13,7 +13,9 @@ const FITS_ANY_LINE_EM = 8
  * stays the escape hatch for a narrower column. Server-rendered only: headings, card texts, buttons, figures'
  * labels and the short paragraphs of every page use it.
  */
-export function Phrases({ text, fit = true }: { text: string; fit?: boolean }) {
+export function Phrases({ text, fit = true }: { text: string | null | undefined; fit?: boolean }) {
+  // An optional CMS field (an article without an excerpt) renders as nothing, never as a failed page.
+  if (!text) return null
   const phrases = japanesePhrases(text)
   if (phrases.length < 2) return <>{withWholeNames(text)}</>
   const widest = widestPhraseEm(phrases)

@@ -83,13 +83,14 @@ try {
       // deviations on (tests/e2e/csp-planted.spec.ts). After the main browser tests: the plant edits a stored page.
       {
         name: 'framework-seam',
-        after: ['end-to-end'],
+        // After the walks on PostgreSQL, whose server takes E2E_PORT + 1: one browser stage at a time.
+        after: ['end-to-end', 'end-to-end-postgres'],
         steps: [['npx', ['playwright', 'test', 'tests/e2e/plain-smoke.spec.ts', 'tests/e2e/csp-planted.spec.ts', '--project=pc', '--no-deps', '--reporter=list,json']]],
         env: {
           FRAMEWORK_PLAIN: '1',
           SEAM_STAGE: '1',
-          E2E_PORT: String(Number(process.env.E2E_PORT) + 1),
-          ALLOWED_ORIGINS: `http://localhost:${Number(process.env.E2E_PORT) + 1},http://localhost:${Number(process.env.E2E_PORT) + 4}`,
+          E2E_PORT: String(Number(process.env.E2E_PORT) + 2),
+          ALLOWED_ORIGINS: `http://localhost:${Number(process.env.E2E_PORT) + 2},http://localhost:${Number(process.env.E2E_PORT) + 5}`,
           PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright-seam.json`,
         },
       },
@@ -106,7 +107,7 @@ try {
         name: 'cluster',
         // After the browser tests: both start servers and time things, and side by side on two cores
         // they starve each other. Its database is made beside the browser tests (database-cluster).
-        after: ['end-to-end-postgres', 'database-cluster'],
+        after: ['end-to-end-postgres', 'framework-seam', 'database-cluster'],
         env: { CLUSTER_TEST_PREPARED: '1' },
         steps: [['npx', ['vitest', 'run', '--config', 'vitest.cluster.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-cluster.json`]]],
       },

@@ -5,7 +5,7 @@
  *
  * The plant edits the stored page in .next (the HTML and the policy stored beside it, remade from the planted HTML as
  * a regeneration would store it), so the test needs a server that has not read that page yet: it starts its own
- * (server.mjs, deviations on) on E2E_PORT + 3, in scripts/test-all.mjs's framework-seam stage (SEAM_STAGE=1), after
+ * (server.mjs, deviations on) on E2E_PORT + 3 (the stage's own E2E_PORT is the suite's + 2), in scripts/test-all.mjs's framework-seam stage (SEAM_STAGE=1), after
  * the main end-to-end stage, and puts the stored page back afterwards.
  */
 import { type ChildProcess, spawn } from 'node:child_process'

@@ -15,6 +15,7 @@ import * as migration_20261201_150354_staff_second_factor from './20261201_15035
 import * as migration_20261201_151921_publish_date_expiry from './20261201_151921_publish_date_expiry';
 import * as migration_20261201_153615_audit_log_retention from './20261201_153615_audit_log_retention';
 import * as migration_20261201_160000_enquiry_text_rule from './20261201_160000_enquiry_text_rule';
+import * as migration_20261201_180648_merged_schema from './20261201_180648_merged_schema';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261201_160000_enquiry_text_rule.up,
     down: migration_20261201_160000_enquiry_text_rule.down,
     name: '20261201_160000_enquiry_text_rule',
+  },
+  {
+    up: migration_20261201_180648_merged_schema.up,
+    down: migration_20261201_180648_merged_schema.down,
+    name: '20261201_180648_merged_schema'
   },
 ];

@@ -14,6 +14,7 @@ import * as migration_20261201_150000_search_index from './20261201_150000_searc
 import * as migration_20261201_150312_staff_second_factor from './20261201_150312_staff_second_factor';
 import * as migration_20261201_153702_audit_log_retention from './20261201_153702_audit_log_retention';
 import * as migration_20261201_160000_enquiry_text_rule from './20261201_160000_enquiry_text_rule';
+import * as migration_20261201_180648_merged_schema from './20261201_180648_merged_schema';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261201_160000_enquiry_text_rule.up,
     down: migration_20261201_160000_enquiry_text_rule.down,
     name: '20261201_160000_enquiry_text_rule',
+  },
+  {
+    up: migration_20261201_180648_merged_schema.up,
+    down: migration_20261201_180648_merged_schema.down,
+    name: '20261201_180648_merged_schema'
   },
 ];

@@ -43,6 +43,17 @@ export function behindEdge(source = process.env) {
 }
 
 /**
+ * EDGE_FRESH_SECONDS (behind nginx): how long nginx may answer a re-renderable page from its copy without asking an
+ * instance. 0 (the default): it asks on every request, so a publish shows through nginx as soon as on the instances,
+ * and nginx's page throughput is the instances' (304s). N: nginx answers from its copy (a file's throughput) for
+ * N to N + 1 s after it fetched it, so a publish can take that much longer to show. @param {NodeJS.ProcessEnv} [source]
+ */
+export function edgeFreshSeconds(source = process.env) {
+  const value = Number((source.EDGE_FRESH_SECONDS ?? '').trim() || 0)
+  return Number.isInteger(value) && value >= 0 && value <= 3600 ? value : 0
+}
+
+/**
  * Whether one deviation is on: unless FRAMEWORK_PLAIN is set or its own variable is `0` (or `false`, `off`).
  * Compression is also off behind the edge (EDGE=nginx), where nginx compresses.
  * @param {Deviation} name @param {NodeJS.ProcessEnv} [source]

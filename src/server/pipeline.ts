@@ -29,11 +29,11 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { behindEdge, type Deviation, deviationOn } from '@/lib/deviations.mjs'
+import { behindEdge, type Deviation, deviationOn, edgeFreshSeconds } from '@/lib/deviations.mjs'
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/client-address'
 import { compressAnswer } from '@/lib/http/compress-answers'
 import { guardRequestStage, refuseRequest } from '@/lib/http/front-door'
-import { markForEdgeRevalidation } from '@/lib/http/edge-revalidation'
+import { edgeExpiresValue, markForEdgeRevalidation } from '@/lib/http/edge-revalidation'
 import { addProbeSlash } from '@/lib/http/health-probe-paths'
 import { watchForNotFound } from '@/lib/http/not-found-document'
 import { sendPageWithoutData, servePageData } from '@/lib/http/page-data-answers'
@@ -50,6 +50,7 @@ export type StageRun = (request: IncomingMessage, response: ServerResponse) => b
 export type Stage = { name: string; deviation?: Deviation; edgeOnly?: boolean; run: StageRun; fallback?: StageRun }
 
 const appScripts = appScriptHashes()
+const edgeExpires = edgeExpiresValue(edgeFreshSeconds())
 
 /** The stages, in the order they run. */
 export const STAGES: Stage[] = [
@@ -65,7 +66,7 @@ export const STAGES: Stage[] = [
   { name: 'guards', run: guardRequestStage },
   { name: 'health probes', run: (request) => addProbeSlash(request) },
   // Deployment, not a deviation: nginx's documented X-Accel-Expires, so a publish reaches nginx's copy at once.
-  { name: 'edge revalidation', edgeOnly: true, run: markForEdgeRevalidation },
+  { name: 'edge revalidation', edgeOnly: true, run: (request, response) => markForEdgeRevalidation(request, response, edgeExpires) },
   { name: 'refusals', deviation: 'refusals', run: refuseRequest },
   {
     name: 'compression',

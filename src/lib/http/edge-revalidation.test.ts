@@ -3,12 +3,13 @@ import type { AddressInfo } from 'node:net'
 
 import { describe, expect, it } from 'vitest'
 
-import { markForEdgeRevalidation, rendersAgain } from './edge-revalidation'
+import { edgeFreshSeconds } from '../deviations.mjs'
+import { edgeExpiresValue, markForEdgeRevalidation, rendersAgain } from './edge-revalidation'
 
 /** A real server: the edge stage in front of a stand-in for Next answering with `cacheControl`, set either way. */
-async function answer(cacheControl: string, how: 'setHeader' | 'writeHead'): Promise<Headers> {
+async function answer(cacheControl: string, how: 'setHeader' | 'writeHead', value?: string): Promise<Headers> {
   const server = http.createServer((req, res) => {
-    markForEdgeRevalidation(req, res)
+    markForEdgeRevalidation(req, res, value)
     if (how === 'setHeader') {
       res.setHeader('Cache-Control', cacheControl)
       res.end('page')
@@ -39,5 +40,15 @@ describe('the edge stage (EDGE=nginx)', () => {
       expect(rendersAgain(value), value).toBe(false)
       expect((await answer(value, 'setHeader')).get('x-accel-expires'), value).toBeNull()
     }
+  })
+
+  it('lets nginx answer from its copy for EDGE_FRESH_SECONDS when set (0, unset or nonsense: revalidate every request)', async () => {
+    expect(edgeFreshSeconds({})).toBe(0)
+    expect(edgeFreshSeconds({ EDGE_FRESH_SECONDS: '2' })).toBe(2)
+    expect(edgeFreshSeconds({ EDGE_FRESH_SECONDS: '-1' })).toBe(0)
+    expect(edgeFreshSeconds({ EDGE_FRESH_SECONDS: 'soon' })).toBe(0)
+    expect(edgeExpiresValue(0)).toBe('@1')
+    const headers = await answer('s-maxage=2, stale-while-revalidate=31535998', 'setHeader', edgeExpiresValue(2))
+    expect(headers.get('x-accel-expires')).toBe('2')
   })
 })

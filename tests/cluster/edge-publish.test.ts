@@ -83,7 +83,7 @@ describe('nginx in front of the instances (EDGE=nginx)', () => {
     expect(twice.body).toBe(once.body)
   })
 
-  it('shows a publish made on instance 1 through nginx (and on both instances) within 1 s of the save', async () => {
+  it('shows a publish made on instance 1 through nginx within 1 s of the save (within 250 ms of the slower instance when the instances themselves take longer)', async () => {
     const title = `Edge publish ${randomBytes(4).toString('hex')}`
     const pages = [...instances.map((origin) => `${origin}/en/news/`), `${nginx}/en/news/`, `${nginx}/en/`]
     // nginx and the instances hold the pages as they were.

@@ -43,10 +43,11 @@ describe('the edge stage (EDGE=nginx)', () => {
   })
 
   it('lets nginx answer from its copy for EDGE_FRESH_SECONDS when set (0, unset or nonsense: revalidate every request)', async () => {
-    expect(edgeFreshSeconds({})).toBe(0)
-    expect(edgeFreshSeconds({ EDGE_FRESH_SECONDS: '2' })).toBe(2)
-    expect(edgeFreshSeconds({ EDGE_FRESH_SECONDS: '-1' })).toBe(0)
-    expect(edgeFreshSeconds({ EDGE_FRESH_SECONDS: 'soon' })).toBe(0)
+    const env = (values: Record<string, string>) => values as unknown as NodeJS.ProcessEnv
+    expect(edgeFreshSeconds(env({}))).toBe(0)
+    expect(edgeFreshSeconds(env({ EDGE_FRESH_SECONDS: '2' }))).toBe(2)
+    expect(edgeFreshSeconds(env({ EDGE_FRESH_SECONDS: '-1' }))).toBe(0)
+    expect(edgeFreshSeconds(env({ EDGE_FRESH_SECONDS: 'soon' }))).toBe(0)
     expect(edgeExpiresValue(0)).toBe('@1')
     const headers = await answer('s-maxage=2, stale-while-revalidate=31535998', 'setHeader', edgeExpiresValue(2))
     expect(headers.get('x-accel-expires')).toBe('2')

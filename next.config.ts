@@ -6,7 +6,7 @@ import createNextIntlPlugin from 'next-intl/plugin'
 
 import { IMAGE_CONTENT_SECURITY_POLICY, IMAGE_QUALITIES, IMAGE_SMALL_SIZES, IMAGE_WIDTHS } from './src/features/images/limits'
 import { nextRoutingConfig } from './src/i18n/strategy'
-import { deviationOn } from './src/lib/deviations.mjs'
+import { behindEdge, deviationOn } from './src/lib/deviations.mjs'
 import { consentSettings, env } from './src/lib/env'
 import { CROSS_ORIGIN_RESOURCE_POLICY, PAGES_AND_API_SOURCE, securityHeaders } from './src/lib/http/security-headers'
 import { withAdminOnlyThemeHints } from './src/lib/http/admin-theme-hints'
@@ -44,7 +44,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Answers are compressed in the server pipeline instead, with Brotli (src/lib/http/compress-answers.ts), unless
   // that deviation is off (read when the server starts: `compress` is not frozen by the build).
-  compress: !deviationOn('compression'),
+  // Behind nginx (EDGE=nginx) neither: nginx compresses for the client.
+  compress: !deviationOn('compression') && !behindEdge(),
   experimental: { inlineCss: true, cssChunking: { type: 'graph', requestCost: 0 } },
   // `npm test` type-checks in a stage of its own (`tsc --noEmit`, the same tsconfig) and builds with
   // BUILD_TYPECHECK=false, so its build does not check every file a second time. Every other build

@@ -58,6 +58,8 @@ export function appEnvironment(settings, port) {
     SITE_ORIGIN: settings.siteOrigin,
     // The app trusts exactly one hop: nginx on loopback (X-Forwarded-For, see the edges issue).
     TRUSTED_PROXIES: '127.0.0.1,::1',
+    // nginx compresses and keeps the shared cache (src/lib/deviations.mjs behindEdge).
+    EDGE: 'nginx',
     ...settings.appEnv,
     ...(port ? { PORT: String(port) } : {}),
   }

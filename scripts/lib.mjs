@@ -4,6 +4,28 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createHash } from 'node:crypto'
 
 /**
+ * The test suite's settings (scripts/test-all.mjs; the upgrade drill runs the same on its own port): a database and
+ * secrets of the tests' own, no mail server, no tag manager. The browser tests pose as a proxy on loopback
+ * forwarding for many visitors (X-Forwarded-For), so each test is its own client for the rate limits; their walks
+ * sign in as admins without a second factor (tests/e2e/staff-auth.spec.ts enrols its own).
+ */
+export const TEST_ENVIRONMENT = Object.freeze({
+  NEXT_TELEMETRY_DISABLED: '1',
+  DATABASE_URL: 'file:./data/test.db',
+  SITE_ORIGIN: 'http://localhost:3000',
+  PAYLOAD_SECRET: 'test-only-secret-0123456789abcdef',
+  PREVIEW_SECRET: 'test-only-preview-secret-0123456789',
+  PAYLOAD_ADMIN_EMAIL: 'admin@kaimono-ai.example',
+  PAYLOAD_ADMIN_PASSWORD: 'test-admin-password-1',
+  MEDIA_DIR: './data/test-media',
+  GTM_ID: '',
+  SMTP_URL: '',
+  LOG_LEVEL: 'warn',
+  TRUSTED_PROXIES: 'loopback',
+  STAFF_SECOND_FACTOR_ROLES: '',
+})
+
+/**
  * Node's exit code when the main module's top-level await can never settle. The tsx migrate and seed
  * scripts were seen to end this way a few times in a hundred runs on the loaded 2-core machine, before
  * printing anything (inside Payload's start-up, cause not found yet); a second run has always worked.

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
-import { ensureDependencies } from './lib.mjs'
+import { ensureDependencies, TEST_ENVIRONMENT } from './lib.mjs'
 import { runStages } from './stages.mjs'
 
 const started = Date.now()
@@ -28,27 +28,12 @@ if (japaneseFaces.status !== 0 || !japaneseFaces.stdout.trim()) {
 // A dedicated database and settings, so the suite never touches the site's own data.
 mkdirSync('data', { recursive: true })
 for (const file of ['data/test.db', 'data/test.db-journal', 'data/test.db-wal', 'data/test.db-shm']) rmSync(file, { force: true })
-Object.assign(process.env, {
-  NEXT_TELEMETRY_DISABLED: '1',
-  DATABASE_URL: 'file:./data/test.db',
-  SITE_ORIGIN: 'http://localhost:3000',
-  PAYLOAD_SECRET: process.env.TEST_PAYLOAD_SECRET ?? 'test-only-secret-0123456789abcdef',
-  PREVIEW_SECRET: 'test-only-preview-secret-0123456789',
-  PAYLOAD_ADMIN_EMAIL: 'admin@kaimono-ai.example',
-  PAYLOAD_ADMIN_PASSWORD: 'test-admin-password-1',
-  MEDIA_DIR: './data/test-media',
-  GTM_ID: '',
-  SMTP_URL: '',
-  LOG_LEVEL: 'warn',
+Object.assign(process.env, TEST_ENVIRONMENT, {
+  PAYLOAD_SECRET: process.env.TEST_PAYLOAD_SECRET ?? TEST_ENVIRONMENT.PAYLOAD_SECRET,
   E2E_PORT: process.env.E2E_PORT ?? '3100',
 })
 // The browser reaches the test server at its own port, not at SITE_ORIGIN: let contact posts from it in.
 process.env.ALLOWED_ORIGINS = `http://localhost:${process.env.E2E_PORT}`
-// The end-to-end tests pose as a proxy on loopback forwarding for many visitors (X-Forwarded-For),
-// so each test is its own client for the contact rate limit.
-process.env.TRUSTED_PROXIES = 'loopback'
-// The suite's walks sign in as admins without a second factor (helpers.ts); tests/e2e/staff-auth.spec.ts enrols its own.
-process.env.STAFF_SECOND_FACTOR_ROLES = ''
 // Names the PostgreSQL database of the browser walks across its stages (scripts/e2e-postgres.mjs).
 process.env.E2E_PG_RUN = String(process.pid)
 

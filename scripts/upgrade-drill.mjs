@@ -13,6 +13,7 @@
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { TEST_ENVIRONMENT } from './lib.mjs'
 
 const version = process.argv[2]
 if (!version) {
@@ -61,23 +62,8 @@ function linkTree(from, to, skip) {
   }
 }
 
-// The suite's test settings (scripts/test-all.mjs), on the drill's own port and database.
-const environment = {
-  NEXT_TELEMETRY_DISABLED: '1',
-  DATABASE_URL: 'file:./data/test.db',
-  SITE_ORIGIN: 'http://localhost:3000',
-  PAYLOAD_SECRET: 'test-only-secret-0123456789abcdef',
-  PREVIEW_SECRET: 'test-only-preview-secret-0123456789',
-  PAYLOAD_ADMIN_EMAIL: 'admin@kaimono-ai.example',
-  PAYLOAD_ADMIN_PASSWORD: 'test-admin-password-1',
-  MEDIA_DIR: './data/test-media',
-  GTM_ID: '',
-  SMTP_URL: '',
-  LOG_LEVEL: 'warn',
-  TRUSTED_PROXIES: 'loopback',
-  BUILD_TYPECHECK: 'false',
-  E2E_WORKERS: '1',
-}
+// The suite's test settings (scripts/lib.mjs, as scripts/test-all.mjs sets them), on the drill's own port and database.
+const environment = { ...TEST_ENVIRONMENT, BUILD_TYPECHECK: 'false', E2E_WORKERS: '1' }
 
 log(`scratch copy in ${path.relative(ROOT, scratch)}`)
 rmSync(scratch, { recursive: true, force: true })

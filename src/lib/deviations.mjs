@@ -32,12 +32,36 @@ export function frameworkPlain(source = process.env) {
 }
 
 /**
+ * True when EDGE=nginx: the app runs behind nginx (deploy/nginx/site.conf.template), which compresses for the client
+ * and keeps the shared cache. Then the app's own compression is off (nginx asks it for identity anyway, so the
+ * Brotli stage would only cost time), Next's too, and the pipeline's edge stage marks re-renderable pages for
+ * revalidation at nginx on every request (src/lib/http/edge-revalidation.ts). Unset: the single-process default.
+ * @param {NodeJS.ProcessEnv} [source]
+ */
+export function behindEdge(source = process.env) {
+  return /^nginx$/i.test((source.EDGE ?? '').trim())
+}
+
+/**
+ * EDGE_FRESH_SECONDS (behind nginx): how long nginx may answer a re-renderable page from its copy without asking an
+ * instance. 0 (the default): it asks on every request, so a publish shows through nginx as soon as on the instances,
+ * and nginx's page throughput is the instances' (304s). N: nginx answers from its copy (a file's throughput) for
+ * N to N + 1 s after it fetched it, so a publish can take that much longer to show. @param {NodeJS.ProcessEnv} [source]
+ */
+export function edgeFreshSeconds(source = process.env) {
+  const value = Number((source.EDGE_FRESH_SECONDS ?? '').trim() || 0)
+  return Number.isInteger(value) && value >= 0 && value <= 3600 ? value : 0
+}
+
+/**
  * Whether one deviation is on: unless FRAMEWORK_PLAIN is set or its own variable is `0` (or `false`, `off`).
+ * Compression is also off behind the edge (EDGE=nginx), where nginx compresses.
  * @param {Deviation} name @param {NodeJS.ProcessEnv} [source]
  */
 export function deviationOn(name, source = process.env) {
   if (!(name in DEVIATIONS)) throw new Error(`unknown deviation: ${name}`)
   if (frameworkPlain(source)) return false
+  if (name === 'compression' && behindEdge(source)) return false
   return !/^(?:0|false|off|no)$/i.test(source[DEVIATIONS[name]] ?? '')
 }
 

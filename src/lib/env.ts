@@ -120,6 +120,13 @@ const schema = z.object({
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   // Read by deploy/cache-handler.mjs (plain JS, loaded by Next at run time); validated here too.
   REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/).default('kaimono:'),
+  // `nginx` behind deploy/nginx (compose.yaml, deploy/cluster.mjs): nginx compresses and keeps the shared cache;
+  // the app's compression is off and re-renderable pages are revalidated at nginx on every request. Read by
+  // src/lib/deviations.mjs (behindEdge) at start-up; validated here too.
+  EDGE: optionalString.pipe(z.enum(['nginx']).optional()),
+  // Behind nginx: seconds nginx may answer a page from its copy without asking (0: never, a publish shows at once;
+  // N: a file's throughput, a publish up to N + 1 s later). src/lib/deviations.mjs edgeFreshSeconds.
+  EDGE_FRESH_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
   // Build-time: `standalone` makes the small server bundle the Dockerfile ships (`next start` needs none).
   NEXT_OUTPUT: optionalString.pipe(z.enum(['standalone']).optional()),
 })

@@ -25,7 +25,7 @@ async function serve(run: (base: string) => Promise<void>) {
 
 const saved = { ...process.env }
 afterEach(() => {
-  for (const key of ['FRAMEWORK_PLAIN', 'DEVIATION_REFUSALS']) {
+  for (const key of ['FRAMEWORK_PLAIN', 'DEVIATION_REFUSALS', 'EDGE']) {
     if (saved[key] === undefined) delete process.env[key]
     else process.env[key] = saved[key]
   }
@@ -33,7 +33,7 @@ afterEach(() => {
 
 describe('the request pipeline', () => {
   it('lists its stages in the order they run, the client address first', () => {
-    expect(STAGES.map((stage) => stage.name)).toEqual(['client address', 'guards', 'health probes', 'refusals', 'compression', 'payload split', 'script policy', '404 document'])
+    expect(STAGES.map((stage) => stage.name)).toEqual(['client address', 'guards', 'health probes', 'edge revalidation', 'refusals', 'compression', 'payload split', 'script policy', '404 document'])
   })
 
   it('stamps the socket address over a client-sent value, refuses before Next, and hands the rest to Next', async () => {
@@ -44,7 +44,7 @@ describe('the request pipeline', () => {
       expect(refused.status).toBe(405)
       expect(refused.headers.get('allow')).toBe('GET, HEAD')
     })
-    expect(pipeline.stages.every((stage) => stage.on)).toBe(true)
+    expect(pipeline.stages.filter((stage) => !stage.on).map((stage) => stage.name)).toEqual(['edge revalidation'])
   })
 
   it('runs only the stages that are not deviations (client address, guards, health probes) (and the weaker script policy) with FRAMEWORK_PLAIN=1; one switch turns one stage off', async () => {
@@ -57,6 +57,12 @@ describe('the request pipeline', () => {
     delete process.env.FRAMEWORK_PLAIN
     process.env.DEVIATION_REFUSALS = '0'
     const one = createPipeline()
-    expect(one.stages.filter((stage) => !stage.on).map((stage) => stage.name)).toEqual(['refusals'])
+    expect(one.stages.filter((stage) => !stage.on).map((stage) => stage.name)).toEqual(['edge revalidation', 'refusals'])
+  })
+
+  it('behind nginx (EDGE=nginx) runs the edge stage and leaves compression to nginx', () => {
+    process.env.EDGE = 'nginx'
+    const edge = createPipeline()
+    expect(edge.stages.filter((stage) => !stage.on).map((stage) => stage.name)).toEqual(['compression'])
   })
 })

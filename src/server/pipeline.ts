@@ -12,14 +12,15 @@
  *  1  client address     — (always; not a deviation)        stamps the TCP peer into a private header for clientAddress()
  *  2  guards             — (always; not a deviation)        400 for an absolute-form target, 413 past a body limit (request-guards.ts)
  *  3  health probes      — (always; not a deviation)        /healthz and /readyz answered without a redirect (health-probe-paths.ts)
- *  4  refusals           DEVIATION_REFUSALS                 405/400 for what Next would answer with 500 (front-door.ts)
- *  5  compression        DEVIATION_COMPRESSION              Brotli, and kept quality-11 copies of whole pages (compress-answers.ts)
- *  6  payload split      DEVIATION_PAGE_DATA                serves /_page-data/…, sends cached pages without their payload (page-data-answers.ts)
- *  7  script policy      DEVIATION_SCRIPT_POLICY            nonce + one merged CSP per page (page-script-policy.ts); off: the plain weaker policy
- *  8  404 document       DEVIATION_NOT_FOUND_DOCUMENT       the site's 404 page for an unknown article or campaign (not-found-document.ts)
+ *  4  edge revalidation  — (EDGE=nginx only; not a deviation) marks re-renderable pages for revalidation at nginx (edge-revalidation.ts)
+ *  5  refusals           DEVIATION_REFUSALS                 405/400 for what Next would answer with 500 (front-door.ts)
+ *  6  compression        DEVIATION_COMPRESSION              Brotli, and kept quality-11 copies of whole pages (compress-answers.ts); off behind EDGE=nginx
+ *  7  payload split      DEVIATION_PAGE_DATA                serves /_page-data/…, sends cached pages without their payload (page-data-answers.ts)
+ *  8  script policy      DEVIATION_SCRIPT_POLICY            nonce + one merged CSP per page (page-script-policy.ts); off: the plain weaker policy
+ *  9  404 document       DEVIATION_NOT_FOUND_DOCUMENT       the site's 404 page for an unknown article or campaign (not-found-document.ts)
  *  →  Next.js            (app.getRequestHandler())
  *
- * FRAMEWORK_PLAIN=1 turns stages 4-8 off (7 falls back to the weaker policy). The contact endpoint and the image
+ * FRAMEWORK_PLAIN=1 turns stages 5-9 off (8 falls back to the weaker policy). The contact endpoint and the image
  * endpoint are Next's own route handlers (src/app/api/contact, src/app/%5Fipx); no fast path runs here.
  *
  * To add a stage: write `(request, response) => boolean | void` in src/lib/http/ (answer and return true, or prepare
@@ -28,10 +29,11 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { type Deviation, deviationOn } from '@/lib/deviations.mjs'
+import { behindEdge, type Deviation, deviationOn, edgeFreshSeconds } from '@/lib/deviations.mjs'
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/client-address'
 import { compressAnswer } from '@/lib/http/compress-answers'
 import { guardRequestStage, refuseRequest } from '@/lib/http/front-door'
+import { edgeExpiresValue, markForEdgeRevalidation } from '@/lib/http/edge-revalidation'
 import { addProbeSlash } from '@/lib/http/health-probe-paths'
 import { watchForNotFound } from '@/lib/http/not-found-document'
 import { sendPageWithoutData, servePageData } from '@/lib/http/page-data-answers'
@@ -44,9 +46,11 @@ export { SERVER_TIMEOUTS } from '@/lib/http/request-guards'
 
 /** Answers the request (true) or prepares its answer and lets the next stage have it. */
 export type StageRun = (request: IncomingMessage, response: ServerResponse) => boolean | void
-export type Stage = { name: string; deviation?: Deviation; run: StageRun; fallback?: StageRun }
+/** `edgeOnly`: runs only behind nginx (EDGE=nginx, src/lib/deviations.mjs behindEdge). */
+export type Stage = { name: string; deviation?: Deviation; edgeOnly?: boolean; run: StageRun; fallback?: StageRun }
 
 const appScripts = appScriptHashes()
+const edgeExpires = edgeExpiresValue(edgeFreshSeconds())
 
 /** The stages, in the order they run. */
 export const STAGES: Stage[] = [
@@ -61,6 +65,8 @@ export const STAGES: Stage[] = [
   // Security, not a deviation: nginx does the same at the edge (client_max_body_size), the app keeps it alone.
   { name: 'guards', run: guardRequestStage },
   { name: 'health probes', run: (request) => addProbeSlash(request) },
+  // Deployment, not a deviation: nginx's documented X-Accel-Expires, so a publish reaches nginx's copy at once.
+  { name: 'edge revalidation', edgeOnly: true, run: (request, response) => markForEdgeRevalidation(request, response, edgeExpires) },
   { name: 'refusals', deviation: 'refusals', run: refuseRequest },
   {
     name: 'compression',
@@ -99,7 +105,7 @@ export function createPipeline(stages: Stage[] = STAGES): Pipeline {
   const active: StageRun[] = []
   const report: { name: string; on: boolean }[] = []
   for (const stage of stages) {
-    const on = stage.deviation === undefined || deviationOn(stage.deviation)
+    const on = (stage.deviation === undefined || deviationOn(stage.deviation)) && (!stage.edgeOnly || behindEdge())
     report.push({ name: stage.name, on })
     if (on) active.push(stage.run)
     else if (stage.fallback) active.push(stage.fallback)

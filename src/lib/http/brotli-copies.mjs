@@ -9,9 +9,17 @@ import { generateETag } from '../next-compat/index.mjs'
 
 import { pageWithoutData } from './page-data.mjs'
 
-const CACHE_BYTES = 32 * 1024 * 1024
+/** The kept copies' bytes at most, and how many copies at most. */
+export const COPY_LIMITS = Object.freeze({ bytes: 32 * 1024 * 1024, copies: 2_000, inFlight: 2 })
 /** Bodies shorter than this are not worth a copy (the compression middleware's threshold). */
 export const COPY_THRESHOLD_BYTES = 1024
+
+/**
+ * Brotli's window (log2 bytes) for a body of `length`: no larger than the body needs (a 60 KB page compresses the
+ * same with a 64 KB window as with the default 4 MB one), so an encoder's memory follows the page, not the default.
+ * @param {number} length
+ */
+export const brotliWindowFor = (length) => Math.min(24, Math.max(16, Math.ceil(Math.log2(Math.max(1, length)))))
 
 /**
  * One store per process: the cache handler and the pipeline (server.mjs) import this module natively, under the same
@@ -21,7 +29,7 @@ export const COPY_THRESHOLD_BYTES = 1024
 let kept
 function store() {
   kept ??= {
-    copies: new LRUCache({ maxSize: CACHE_BYTES, sizeCalculation: (/** @type {Buffer} */ copy) => Math.max(1, copy.length) }),
+    copies: new LRUCache({ max: COPY_LIMITS.copies, maxSize: COPY_LIMITS.bytes, sizeCalculation: (/** @type {Buffer} */ copy) => Math.max(1, copy.length) }),
     pending: new Set(),
     wanted: false,
   }
@@ -42,13 +50,16 @@ export const brotliCopy = (key) => store().copies.get(key)
  */
 export function makeBrotliCopy(key, length, bytes) {
   const { copies, pending } = store()
-  if (pending.has(key) || copies.has(key) || length < COPY_THRESHOLD_BYTES) return
+  // At most COPY_LIMITS.inFlight at a time: each holds its body and a quality-11 encoder (native memory) until done;
+  // a page skipped now gets its copy on a later answer.
+  if (pending.has(key) || copies.has(key) || length < COPY_THRESHOLD_BYTES || pending.size >= COPY_LIMITS.inFlight) return
   pending.add(key)
   const body = bytes()
   const params = {
     [constants.BROTLI_PARAM_QUALITY]: 11,
     [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
     [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    [constants.BROTLI_PARAM_LGWIN]: brotliWindowFor(body.length),
   }
   brotliCompress(body, { params }, (error, copy) => {
     pending.delete(key)
@@ -75,6 +86,12 @@ export function makeBrotliCopyOfPage(html) {
   const sent = pageWithoutData(etag, Buffer.byteLength(html, 'utf8'), () => html)?.html ?? html
   const length = Buffer.byteLength(sent, 'utf8')
   makeBrotliCopy(copyKey(etag, length), length, () => Buffer.from(sent, 'utf8'))
+}
+
+/** What the store holds now (tests, the memory bench): bytes and count of the copies, copies being made. */
+export function brotliCopiesFootprint() {
+  const { copies, pending } = store()
+  return { bytes: copies.calculatedSize, copies: copies.size, inFlight: pending.size }
 }
 
 /** Drops every copy, and forgets that a Brotli client came (tests). */

@@ -1,11 +1,11 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { generateETag } from 'next/dist/server/lib/etag'
 
-import { makeBrotliCopyOfPage } from './brotli-copies.mjs'
+import { brotliCopiesFootprint, brotliCopy, brotliWindowFor, COPY_LIMITS, makeBrotliCopy, makeBrotliCopyOfPage } from './brotli-copies.mjs'
 import { brotliCopiesSettled, clearBrotliCopies, compressAnswer } from './compress-answers'
 
 // A page-like body: varied enough that the compressors differ as they do on real HTML.
@@ -105,7 +105,8 @@ describe('compressAnswer', () => {
     await brotliCopiesSettled()
     const first = await get('/stored', 'gzip, deflate, br, zstd')
     expect(first.headers['content-encoding']).toBe('br')
-    expect(first.raw.length).toBe(brotliCompressSync(Buffer.from(page('stored')), { params: { 1: 11 } }).length)
+    const stored = Buffer.from(page('stored'))
+    expect(first.raw.length).toBe(brotliCompressSync(stored, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: brotliWindowFor(stored.length) } }).length)
     expect(first.text).toBe(page('stored'))
   })
 
@@ -142,5 +143,23 @@ describe('compressAnswer', () => {
     const head = await get('/page', 'br', 'HEAD')
     expect(head.status).toBe(200)
     expect(head.raw.length).toBe(0)
+  })
+})
+
+describe('the kept Brotli copies stay within their bounds', () => {
+  it('makes at most two copies at a time, with a window no larger than the page needs, and caps what it keeps', async () => {
+    clearBrotliCopies()
+    const body = Buffer.from(page('bound'))
+    for (let i = 0; i < 20; i++) makeBrotliCopy(`"b${i}":${body.length}`, body.length, () => Buffer.from(body))
+    expect(brotliCopiesFootprint().inFlight).toBe(COPY_LIMITS.inFlight)
+    await brotliCopiesSettled()
+    const held = brotliCopiesFootprint()
+    expect(held.copies).toBe(COPY_LIMITS.inFlight)
+    expect(held.bytes).toBeLessThanOrEqual(COPY_LIMITS.bytes)
+    // A copy made with the smaller window decodes to the page.
+    expect(brotliDecompressSync(brotliCopy(`"b0":${body.length}`)!).equals(body)).toBe(true)
+    expect(brotliWindowFor(60_000)).toBe(16)
+    expect(brotliWindowFor(900_000)).toBe(20)
+    expect(brotliWindowFor(50 * 1024 * 1024)).toBe(24)
   })
 })

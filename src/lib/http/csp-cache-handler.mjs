@@ -14,7 +14,7 @@ import { FileSystemCache } from '../next-compat/index.mjs'
 import { deviationOn } from '../deviations.mjs'
 import { makeBrotliCopyOfPage } from './brotli-copies.mjs'
 import { scriptPolicyFor } from './csp-hashes.mjs'
-import { rewritePage } from './page-rewrite.mjs'
+import { rewritePage, withoutRequestNonce } from './page-rewrite.mjs'
 
 export { inlineScriptHashes, scriptPolicyFor } from './csp-hashes.mjs'
 
@@ -60,7 +60,7 @@ export function withPageScriptPolicy(Base) {
       if (data && data.kind === 'APP_PAGE') {
         let html = htmlOf(data)
         if (html !== undefined && (typeof data.html === 'string' || data.html instanceof Uint8Array)) {
-          const rewritten = rewritePage(html)
+          const rewritten = deviationOn('pageHashes') ? withoutRequestNonce(rewritePage(html)) : rewritePage(html)
           if (rewritten !== html) data.html = typeof data.html === 'string' ? rewritten : Buffer.from(rewritten, 'utf8')
           html = rewritten
         }

@@ -75,6 +75,26 @@ describe('per-page script policy', () => {
     // The loader is one of the hashed scripts.
     expect(scriptPolicyFor(stored)).toContain(sha(stored.slice(stored.indexOf('<script id="scripts-after-paint">') + 33, stored.lastIndexOf('</script>'))))
   })
+
+  it('stores a page regenerated for two different requests as the same bytes: the triggering request\'s nonce is emptied on tags and in the payload', async () => {
+    const written: { html: string; headers: Record<string, string> }[] = []
+    class Base {
+      async set(_key: string, data: { html: string; headers: Record<string, string> }) {
+        written.push(data)
+      }
+    }
+    const regenerated = (nonce: string) =>
+      `<html><head><script src="/_next/static/a.js" async="" nonce="${nonce}"></script></head><body><style nonce="${nonce}">p{}</style>` +
+      `<script nonce="${nonce}">self.__next_f.push([1,"[\\"$\\",\\"style\\",\\"0\\",{\\"nonce\\":\\"${nonce}\\"}]"])</script></body></html>`
+    const Handler = withPageScriptPolicy(Base)
+    await new Handler().set('/en/', { kind: 'APP_PAGE', html: regenerated('yZRLN2DhSbvjsGXHsBV4W4cJ'), headers: {} })
+    await new Handler().set('/en/', { kind: 'APP_PAGE', html: regenerated('koUbWqhqtD8k1uHvojrJumDO'), headers: {} })
+    expect(written[0].html).toBe(written[1].html)
+    expect(written[0].html).not.toContain('yZRLN2DhSbvjsGXHsBV4W4cJ')
+    expect(written[0].headers['content-security-policy']).toBe(written[1].headers['content-security-policy'])
+    // The payload script is still one of the page's hashed scripts.
+    expect(written[0].headers['content-security-policy']).toContain(sha(/<script nonce="">([^<]*)<\/script>/.exec(written[0].html)![1]))
+  })
 })
 
 describe('a page with the not-found head', () => {

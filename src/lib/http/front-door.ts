@@ -67,7 +67,7 @@ export function refuse(res: ServerResponse, refusal: Refusal, head: boolean): vo
 
 /** The guards stage: absolute-form targets and oversize bodies (request-guards.ts); true when answered. */
 export function guardRequestStage(req: IncomingMessage, res: ServerResponse): boolean {
-  const guarded = guardRequest(undefined, req, res)
+  const guarded = guardRequest(req, res)
   if (guarded === 'answered') return true
   if (!guarded) return false
   refuse(res, guarded, req.method === 'HEAD')

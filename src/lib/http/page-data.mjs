@@ -42,8 +42,14 @@ const PAYLOAD_SCRIPT = /<script(?: nonce="[^"<>]*")?>(self\.__next_f\.push\((\[[
 /** Next's bootstrap of the payload, which goes with it (as its first segment, `[0]`). */
 const BOOTSTRAP_SCRIPT = /<script(?: nonce="[^"<>]*")?>(\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\((\[0\])\))<\/script>/
 
-const PAGES_BYTES = 32 * 1024 * 1024
-const PAYLOAD_BYTES = 16 * 1024 * 1024
+/**
+ * The store's bounds: bytes of memory (a JavaScript string of Japanese text takes 2 bytes a character, so a text is
+ * counted as 2 × its length) and entries (a page that keeps its payload is remembered as such in a tiny entry, so
+ * the count bounds those).
+ */
+export const PAGE_DATA_LIMITS = Object.freeze({ pageBytes: 32 * 1024 * 1024, payloadBytes: 16 * 1024 * 1024, pages: 4_000, payloads: 4_000, hashes: 4_000 })
+/** Memory a string takes, at most (V8 keeps text outside Latin-1 as UTF-16). @param {string} text */
+const textBytes = (text) => 2 * text.length + 64
 
 /**
  * @typedef {{ html: string, digest: string, hashes: string[] } | false} Split  A page's answer without its payload, or false when
@@ -55,9 +61,9 @@ function store() {
   // One module instance in the process: the pipeline (server.mjs) and the cache handler Next loads both import this
   // file natively, under the same URL (checked: it is evaluated once), so no process-wide registry is needed.
   kept ??= {
-    pages: new LRUCache({ maxSize: PAGES_BYTES, sizeCalculation: (entry) => Math.max(1, entry.split ? entry.split.html.length : 1) }),
-    payloads: new LRUCache({ maxSize: PAYLOAD_BYTES, sizeCalculation: (text) => Math.max(1, text.length) }),
-    hashesByEtag: new LRUCache({ max: 10_000 }),
+    pages: new LRUCache({ max: PAGE_DATA_LIMITS.pages, maxSize: PAGE_DATA_LIMITS.pageBytes, sizeCalculation: (entry) => (entry.split ? textBytes(entry.split.html) : 64) }),
+    payloads: new LRUCache({ max: PAGE_DATA_LIMITS.payloads, maxSize: PAGE_DATA_LIMITS.payloadBytes, sizeCalculation: textBytes }),
+    hashesByEtag: new LRUCache({ max: PAGE_DATA_LIMITS.hashes }),
   }
   return kept
 }
@@ -154,6 +160,12 @@ export const payloadHashesOf = (etag) => store().hashesByEtag.get(etag)
 
 /** A kept payload by its digest. @param {string} digest */
 export const pageData = (digest) => store().payloads.get(digest)
+
+/** What the store holds now (tests, the memory bench): counted bytes and entries of each part. */
+export function pageDataFootprint() {
+  const { pages, payloads, hashesByEtag } = store()
+  return { pageBytes: pages.calculatedSize, pages: pages.size, payloadBytes: payloads.calculatedSize, payloads: payloads.size, hashes: hashesByEtag.size }
+}
 
 /** Forgets every page and payload (tests). */
 export function clearPageData() {

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { parsePageDataPath } from './page-data-answers'
-import { clearPageData, digestOfSentPage, knownPageWithoutData, pageData, pageWithoutData, payloadHashesOf, policyWithout, splitPageData } from './page-data.mjs'
+import { clearPageData, digestOfSentPage, knownPageWithoutData, PAGE_DATA_LIMITS, pageData, pageDataFootprint, pageWithoutData, payloadHashesOf, policyWithout, splitPageData } from './page-data.mjs'
 import { rewritePage } from './page-rewrite.mjs'
 import { PAGE_DATA_PREFIX, scriptsAddedAfterFirstPaint } from './scripts-after-first-paint.mjs'
 
@@ -109,5 +109,28 @@ describe('the payload address', () => {
     ]) {
       expect(parsePageDataPath(url), url).toBeNull()
     }
+  })
+})
+
+describe('the store of split pages and payloads stays within its bounds', () => {
+  it('counts Japanese text at 2 bytes a character and never holds more than its byte and entry caps', () => {
+    // 300 distinct versions of a ~200 KB page (UTF-16 in memory): ~120 MB counted if nothing were dropped.
+    const filler = '見出しと説明文'.repeat(14_000)
+    for (let i = 0; i < 300; i++) {
+      const html = stored.replace('<main>', `<main><p>${i}</p>${filler}`)
+      pageWithoutData(`"v${i}"`, html.length, () => html)
+    }
+    let held = pageDataFootprint()
+    expect(held.pageBytes).toBeLessThanOrEqual(PAGE_DATA_LIMITS.pageBytes)
+    expect(held.pageBytes).toBeGreaterThan(PAGE_DATA_LIMITS.pageBytes / 2)
+    expect(held.payloadBytes).toBeLessThanOrEqual(PAGE_DATA_LIMITS.payloadBytes)
+    // The newest version is kept whole, and its payload with it.
+    const last = stored.replace('<main>', `<main><p>299</p>${filler}`)
+    expect(knownPageWithoutData('"v299"', last.length)?.html).toContain('<p>299</p>')
+    // Pages that keep their payload (no loader) are remembered in tiny entries: their number is capped too.
+    for (let i = 0; i < PAGE_DATA_LIMITS.pages + 500; i++) pageWithoutData(`"plain${i}"`, 10, () => '<html><body>plain</body></html>')
+    held = pageDataFootprint()
+    expect(held.pages).toBeLessThanOrEqual(PAGE_DATA_LIMITS.pages)
+    expect(held.hashes).toBeLessThanOrEqual(PAGE_DATA_LIMITS.hashes)
   })
 })

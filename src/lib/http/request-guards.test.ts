@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { applyServerTimeouts, BODY_LIMITS, bodyLimitFor, checkRequestTarget, guardRequest, SERVER_TIMEOUTS } from './request-guards'
+import { BODY_LIMITS, bodyLimitFor, checkRequestTarget, guardRequest, SERVER_TIMEOUTS } from './request-guards'
 
 describe('the request target', () => {
   it('takes a path, and * for OPTIONS only', () => {
@@ -36,7 +36,7 @@ let server: http.Server
 let port: number
 beforeAll(async () => {
   server = http.createServer((request, response) => {
-    const guarded = guardRequest(server, request, response)
+    const guarded = guardRequest(request, response)
     if (guarded === 'answered') return
     if (guarded) {
       response.writeHead(guarded.status, { 'Content-Type': 'text/plain' })
@@ -95,9 +95,12 @@ describe('on the wire', () => {
     expect(answer).toContain(`read ${600 * 1024}`)
   })
 
-  it('bounds how long a client may take to send its headers and its whole request', () => {
-    const other = http.createServer()
-    applyServerTimeouts(other)
+  it('bounds how long a client may take to send its headers and its whole request (as server.mjs passes them)', () => {
+    const other = http.createServer({
+      headersTimeout: SERVER_TIMEOUTS.headersTimeoutMs,
+      requestTimeout: SERVER_TIMEOUTS.requestTimeoutMs,
+      connectionsCheckingInterval: SERVER_TIMEOUTS.connectionsCheckingIntervalMs,
+    })
     expect(other.headersTimeout).toBe(SERVER_TIMEOUTS.headersTimeoutMs)
     expect(other.requestTimeout).toBe(SERVER_TIMEOUTS.requestTimeoutMs)
     expect(SERVER_TIMEOUTS.headersTimeoutMs).toBeLessThan(SERVER_TIMEOUTS.requestTimeoutMs)

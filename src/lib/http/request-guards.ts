@@ -1,15 +1,15 @@
 /**
  * Request-level guards found missing by the black-box probe (issue 41 §6), as small functions any request
- * pipeline can call first (today from front-door.ts's installFrontDoor; the custom server's pipeline later):
+ * pipeline can call first (the guards stage of src/server/pipeline.ts, through front-door.ts):
  * - an absolute-form request target (`GET http://evil.example/en/ HTTP/1.1`) is answered 400: an origin server is
  *   never asked that by a browser or by nginx, and Next took the host from it and redirected there;
  * - every body has a size limit (BODY_LIMITS), checked on Content-Length up front and counted as it arrives when
  *   it is chunked: past it the answer is 413, the rest of the body is read and dropped (up to DRAIN_LIMIT_BYTES,
  *   so the client reads the 413 instead of a reset), then the connection is closed;
  * - slow clients are cut off: the whole header within SERVER_TIMEOUTS.headersTimeoutMs, the whole request (body
- *   included) within requestTimeoutMs (Node's own server.headersTimeout / server.requestTimeout).
+ *   included) within requestTimeoutMs: server.mjs passes SERVER_TIMEOUTS to http.createServer.
  */
-import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 
 export const SERVER_TIMEOUTS = {
   /** Node's default is 60 s. A browser sends its headers in one packet. */
@@ -125,19 +125,8 @@ export function limitRequestBody(request: IncomingMessage, response: ServerRespo
   return false
 }
 
-const timeoutsApplied = new WeakSet<Server>()
-
-/** Node's limits for slow clients on `server` (once per server). */
-export function applyServerTimeouts(server: Server): void {
-  if (timeoutsApplied.has(server)) return
-  timeoutsApplied.add(server)
-  server.headersTimeout = SERVER_TIMEOUTS.headersTimeoutMs
-  server.requestTimeout = SERVER_TIMEOUTS.requestTimeoutMs
-}
-
 /** Everything above for one request; true when it has been answered (the request goes no further). */
-export function guardRequest(server: Server | undefined, request: IncomingMessage, response: ServerResponse): GuardRefusal | 'answered' | null {
-  if (server) applyServerTimeouts(server)
+export function guardRequest(request: IncomingMessage, response: ServerResponse): GuardRefusal | 'answered' | null {
   const refusal = checkRequestTarget(request.method, request.url)
   if (refusal) return refusal
   if (limitRequestBody(request, response, bodyLimitFor(request.url))) return 'answered'

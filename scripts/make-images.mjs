@@ -40,11 +40,6 @@ const svg = (w, h, body, bg = C.alt) =>
   </defs>` +
   `<rect width="${w}" height="${h}" fill="${bg}"/>${body}</svg>`
 
-/** A smart cart seen from the side (the seed's drawing); `nested` ones, drawn behind, have no shadow. */
-function cart(x, y, s = 1, { nested = false } = {}) {
-  return `<g transform="translate(${x} ${y}) scale(${s})">${cartMotif({ shadow: !nested })}</g>`
-}
-
 const images = {
   /** Home hero: the store entrance's charging row, nested Skip Carts on their rail, one being taken out, its screen waking. */
   'home-hero': [1200, 900, svg(1200, 900, `

@@ -5,7 +5,9 @@
  *
  * - no line starts with a single kana and 。 (「ご相談くださ／い。」, 「ありがとうございまし／た。」),
  * - no line break falls inside a listed product or brand name (NO_BREAK_TERMS: 「Skip / Cart」),
- * - the house notation お客さま is used, never お客様, in any text on the page (and in the page's title).
+ * - the house notation お客さま is used, never お客様, in any text on the page (and in the page's title),
+ * - every heading that opens its column (the page's h1, each section's h2, an article's title) starts on one left
+ *   edge: a narrow section, the article column or the contact column centred on PC put theirs right of the rest.
  */
 import { expect, type Page, test } from '@playwright/test'
 
@@ -26,12 +28,13 @@ const URLS = [
   ]),
 ]
 
-type Problem = { rule: 'lone-kana' | 'name-broken' | 'notation'; text: string; at: string }
+type Rule = 'lone-kana' | 'name-broken' | 'notation' | 'heading-edge'
+type Problem = { rule: Rule; text: string; at: string }
 
 /** The line-break problems on the page as it is laid out now (runs in the page). */
 async function lineBreakProblems(page: Page): Promise<Problem[]> {
   return page.evaluate((terms) => {
-    const problems: { rule: 'lone-kana' | 'name-broken' | 'notation'; text: string; at: string }[] = []
+    const problems: { rule: 'lone-kana' | 'name-broken' | 'notation' | 'heading-edge'; text: string; at: string }[] = []
     const blockOf = (el: Element | null) => {
       while (el && getComputedStyle(el).display.startsWith('inline')) el = el.parentElement
       return el
@@ -77,6 +80,16 @@ async function lineBreakProblems(page: Page): Promise<Problem[]> {
         }
       }
     }
+    // The headings that open a column of the page's container, where they are drawn; all on one left edge.
+    const openers = [...document.querySelectorAll<HTMLElement>('main .container > :is(h1, h2), main .container > header > :is(h1, h2)')].filter((h) => h.checkVisibility())
+    const edges = openers.map((h) => ({ left: Math.round(h.getBoundingClientRect().left), text: (h.textContent ?? '').trim().slice(0, 24) }))
+    // The page's edge is where most of them start; a heading off it is reported.
+    const counts = new Map<number, number>()
+    for (const { left } of edges) counts.set(left, (counts.get(left) ?? 0) + 1)
+    const edge = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0]
+    for (const { left, text } of edges) {
+      if (edge !== undefined && Math.abs(left - edge) > 1) problems.push({ rule: 'heading-edge', text: `${text} at x=${left}, the page's headings at x=${edge}`, at: 'main' })
+    }
     for (const text of [document.body.innerText, document.title]) {
       const at = text.indexOf('お客様')
       if (at !== -1) problems.push({ rule: 'notation', text: text.slice(Math.max(0, at - 10), at + 10), at: 'page text' })
@@ -90,7 +103,7 @@ const groups = Array.from({ length: Math.ceil(URLS.length / GROUP) }, (_, i) => 
 
 test.describe('copy on screen breaks like Japanese (and English) should', () => {
   for (const [index, urls] of groups.entries()) {
-    test(`pages ${index * GROUP + 1}–${index * GROUP + urls.length} of ${URLS.length}: no lone kana before 。, no broken product name, only お客さま, at 390, 768 and 1366 px`, async ({ page }, testInfo) => {
+    test(`pages ${index * GROUP + 1}–${index * GROUP + urls.length} of ${URLS.length}: no lone kana before 。, no broken product name, only お客さま, headings on one left edge, at 390, 768 and 1366 px`, async ({ page }, testInfo) => {
       test.skip(testInfo.project.name !== 'pc', 'the test sets each width itself')
       test.setTimeout(180_000)
       const found: string[] = []
@@ -111,7 +124,7 @@ test.describe('copy on screen breaks like Japanese (and English) should', () => 
   }
 })
 
-test('the check itself sees a broken name, a lone kana and the other notation', async ({ page }, testInfo) => {
+test('the check itself sees a broken name, a lone kana, the other notation and a heading off the left edge', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'pc', 'one width is enough')
   // A page of the site, with three paragraphs that break the rules put in, as narrow as their words (min-content).
   await page.goto('/')
@@ -124,7 +137,8 @@ test('the check itself sees a broken name, a lone kana and the other notation', 
       'afterbegin',
       `<p id="bad-name" style="width: min-content; word-break: normal">あいうえおかき Skip Cart</p>
        <p id="bad-kana" style="width: min-content; word-break: break-all; line-break: anywhere">あいうえおください。</p>
-       <p>お客様へのお知らせ</p>`,
+       <p>お客様へのお知らせ</p>
+       <section><div class="container" style="max-width: 600px"><header><h2 id="bad-edge">中央に寄った見出し</h2></header></div></section>`,
     )
   })
   const problems = await lineBreakProblems(page)
@@ -132,4 +146,5 @@ test('the check itself sees a broken name, a lone kana and the other notation', 
   expect(problems.some((p) => p.rule === 'name-broken' && p.text.replace('／', '') === 'Skip Cart'), seen).toBe(true)
   expect(problems.some((p) => p.rule === 'lone-kana' && p.text.includes('い。')), seen).toBe(true)
   expect(problems.some((p) => p.rule === 'notation'), seen).toBe(true)
+  expect(problems.some((p) => p.rule === 'heading-edge' && p.text.startsWith('中央に寄った見出し')), seen).toBe(true)
 })

@@ -48,7 +48,7 @@ export default async function CompanyInfoPage({ params }: LocaleParams) {
         <StatGrid
           items={[
             {
-              label: t('groupTitle'),
+              label: t('groupLabel'),
               value: t('groupValue', { total: group }),
               note: t('withAsOf', { note: t('groupBreakdown', { parentName: companies[0]?.name ?? '', parent, subsidiaryName: companies[1]?.name ?? '', subsidiary }), asOf }),
             },

@@ -5,6 +5,7 @@
  *
  * - no line starts with a single kana and 。 (「ご相談くださ／い。」, 「ありがとうございまし／た。」),
  * - no line break falls inside a listed product or brand name (NO_BREAK_TERMS: 「Skip / Cart」),
+ * - a phrase-wrapped text (headings, cards, banners: <Phrases>) breaks only between its phrases (「試／せます。」),
  * - the house notation お客さま is used, never お客様, in any text on the page (and in the page's title),
  * - the header's wordmark contrasts 3:1 with the header (it was ink on REAIL's dark header),
  * - every heading that opens its column (the page's h1, each section's h2, an article's title) starts on one left
@@ -29,18 +30,20 @@ const URLS = [
   ]),
 ]
 
-type Rule = 'lone-kana' | 'name-broken' | 'notation' | 'heading-edge' | 'logo-contrast'
+type Rule = 'lone-kana' | 'name-broken' | 'mid-phrase' | 'notation' | 'heading-edge' | 'logo-contrast'
 type Problem = { rule: Rule; text: string; at: string }
 
 /** The line-break problems on the page as it is laid out now (runs in the page). */
 async function lineBreakProblems(page: Page): Promise<Problem[]> {
   return page.evaluate((terms) => {
-    const problems: { rule: 'lone-kana' | 'name-broken' | 'notation' | 'heading-edge' | 'logo-contrast'; text: string; at: string }[] = []
+    const problems: { rule: 'lone-kana' | 'name-broken' | 'mid-phrase' | 'notation' | 'heading-edge' | 'logo-contrast'; text: string; at: string }[] = []
     const blockOf = (el: Element | null) => {
       while (el && getComputedStyle(el).display.startsWith('inline')) el = el.parentElement
       return el
     }
-    type Char = { ch: string; top: number; left: number; height: number } | { ch: string; top: null }
+    // A phrase-wrapped text (<Phrases>) may break only at its <wbr>: a line starting inside one of its text nodes
+    // split a phrase (「試／せます。」). Whole names are checked by the name rule.
+    type Char = ({ ch: string; top: number; left: number; height: number } | { ch: string; top: null }) & { inPhrase?: boolean }
     const blocks = new Map<Element, Char[]>()
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     const range = document.createRange()
@@ -56,7 +59,11 @@ async function lineBreakProblems(page: Page): Promise<Problem[]> {
         range.setStart(node, i)
         range.setEnd(node, i + 1)
         const rect = range.getClientRects()[0]
-        chars.push(rect && rect.width > 0 ? { ch: node.data[i]!, top: rect.top, left: rect.left, height: rect.height } : { ch: node.data[i]!, top: null })
+        // Inside a word: a letter after a letter or after a closing bracket (a break after ・ or 、, or before an
+        // opening bracket, is ordinary Japanese setting).
+        const letter = /[\u3041-\u3096\u30a1-\u30fa\u4e00-\u9fff々]/
+        const inPhrase = i > 0 && parent.classList.contains('phrases') && letter.test(node.data[i]!) && (letter.test(node.data[i - 1]!) || /[」』）】〉》〕］｝]/.test(node.data[i - 1]!))
+        chars.push({ ...(rect && rect.width > 0 ? { ch: node.data[i]!, top: rect.top, left: rect.left, height: rect.height } : { ch: node.data[i]!, top: null }), inPhrase })
       }
     }
     const where = (el: Element) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : ''}`
@@ -72,6 +79,9 @@ async function lineBreakProblems(page: Page): Promise<Problem[]> {
       })
       for (const i of lineStarts) {
         if (/^[\u3041-\u3096\u30a1-\u30fa]。/.test(text.slice(i))) problems.push({ rule: 'lone-kana', text: `${text.slice(Math.max(0, i - 12), i)}／${text.slice(i, i + 4)}`, at: where(block) })
+      }
+      for (const i of lineStarts) {
+        if (chars[i]!.inPhrase) problems.push({ rule: 'mid-phrase', text: `${text.slice(Math.max(0, i - 12), i)}／${text.slice(i, i + 6)}`, at: where(block) })
       }
       for (const term of terms) {
         for (let start = text.indexOf(term); start !== -1; start = text.indexOf(term, start + 1)) {

@@ -149,7 +149,7 @@ test.describe('copy on screen breaks like Japanese (and English) should', () => 
   }
 })
 
-test('the check itself sees a broken name, a lone kana, the other notation and a heading off the left edge', async ({ page }, testInfo) => {
+test('the check itself sees a broken name, a lone kana, a split phrase, the other notation and a heading off the left edge', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'pc', 'one width is enough')
   // A page of the site, with three paragraphs that break the rules put in, as narrow as their words (min-content).
   await page.goto('/')
@@ -163,6 +163,7 @@ test('the check itself sees a broken name, a lone kana, the other notation and a
       `<p id="bad-name" style="width: min-content; word-break: normal">あいうえおかき Skip Cart</p>
        <p id="bad-kana" style="width: min-content; word-break: break-all; line-break: anywhere">あいうえおください。</p>
        <p>お客様へのお知らせ</p>
+       <p style="width: min-content"><span class="phrases">「見えない」を見える化</span></p>
        <section><div class="container" style="max-width: 600px"><header><h2 id="bad-edge">中央に寄った見出し</h2></header></div></section>`,
     )
   })
@@ -171,5 +172,6 @@ test('the check itself sees a broken name, a lone kana, the other notation and a
   expect(problems.some((p) => p.rule === 'name-broken' && p.text.replace('／', '') === 'Skip Cart'), seen).toBe(true)
   expect(problems.some((p) => p.rule === 'lone-kana' && p.text.includes('い。')), seen).toBe(true)
   expect(problems.some((p) => p.rule === 'notation'), seen).toBe(true)
+  expect(problems.some((p) => p.rule === 'mid-phrase' && p.text.includes('」／を')), seen).toBe(true)
   expect(problems.some((p) => p.rule === 'heading-edge' && p.text.startsWith('中央に寄った見出し')), seen).toBe(true)
 })

@@ -40,11 +40,6 @@ const svg = (w, h, body, bg = C.alt) =>
   </defs>` +
   `<rect width="${w}" height="${h}" fill="${bg}"/>${body}</svg>`
 
-/** A smart cart seen from the side (the seed's drawing); `nested` ones, drawn behind, have no shadow. */
-function cart(x, y, s = 1, { nested = false } = {}) {
-  return `<g transform="translate(${x} ${y}) scale(${s})">${cartMotif({ shadow: !nested })}</g>`
-}
-
 const images = {
   /** Home hero: the store entrance's charging row, nested Skip Carts on their rail, one being taken out, its screen waking. */
   'home-hero': [1200, 900, svg(1200, 900, `
@@ -196,43 +191,6 @@ const images = {
     </g>
   `)],
 
-  /** REAIL: a dashboard with charts linked to a cart and a camera. */
-  'reail-platform': [1200, 800, svg(1200, 800, `
-    <rect width="1200" height="800" fill="url(#night)"/>
-    ${Array.from({ length: 24 }, (_, i) => `<circle cx="${(i * 173) % 1200}" cy="${(i * 97) % 800}" r="${2 + (i % 3)}" fill="#9ec5f0" opacity="0.4"/>`).join('')}
-    <g transform="translate(300 160)" filter="url(#shadow)">
-      <rect x="0" y="0" width="600" height="420" rx="24" fill="#14233a" stroke="#2b4a73" stroke-width="3"/>
-      <rect x="30" y="30" width="250" height="160" rx="14" fill="#1b3050"/>
-      <path d="M50 160 L100 120 L150 140 L200 80 L260 100" stroke="${C.accent}" stroke-width="6" fill="none" stroke-linecap="round"/>
-      <rect x="310" y="30" width="260" height="160" rx="14" fill="#1b3050"/>
-      <circle cx="440" cy="110" r="56" fill="none" stroke="#2b4a73" stroke-width="22"/>
-      <circle cx="440" cy="110" r="56" fill="none" stroke="${C.warm}" stroke-width="22" stroke-dasharray="240 400" transform="rotate(-90 440 110)"/>
-      ${[0, 1, 2, 3, 4, 5, 6].map((i) => `<rect x="${40 + i * 76}" y="${390 - (40 + ((i * 37) % 130))}" width="46" height="${40 + ((i * 37) % 130)}" rx="6" fill="${i % 2 ? '#4f8fd6' : C.accent}"/>`).join('')}
-    </g>
-    <g stroke="#4f8fd6" stroke-width="4" stroke-dasharray="10 10" fill="none"><path d="M190 620 C 240 560 260 520 300 480"/><path d="M1010 620 C 960 560 940 520 900 480"/></g>
-    <g transform="translate(120 600)"><circle cx="70" cy="70" r="70" fill="#1b3050"/><path d="M35 55 h80 l-10 45 h-60 z" fill="none" stroke="#fff" stroke-width="7" stroke-linejoin="round"/><circle cx="52" cy="115" r="7" fill="#fff"/><circle cx="98" cy="115" r="7" fill="#fff"/></g>
-    <g transform="translate(940 600)"><circle cx="70" cy="70" r="70" fill="#1b3050"/><rect x="30" y="50" width="80" height="42" rx="10" fill="#fff"/><circle cx="70" cy="71" r="13" fill="${C.brand}"/></g>
-  `, '#0b1626')],
-
-  /** Company: a bright office with a meeting table and people shapes. */
-  'company-office': [1200, 700, svg(1200, 700, `
-    <rect width="1200" height="700" fill="url(#sky)"/>
-    ${[0, 1, 2, 3].map((i) => `<rect x="${80 + i * 270}" y="70" width="230" height="300" rx="10" fill="#fff" opacity="0.8"/><rect x="${80 + i * 270}" y="210" width="230" height="8" fill="${C.line}"/>`).join('')}
-    <ellipse cx="600" cy="560" rx="420" ry="70" fill="${C.brandSoft}"/>
-    <rect x="300" y="470" width="600" height="40" rx="20" fill="${C.surface}" filter="url(#shadow)"/>
-    ${[[330, C.brand], [480, C.accent], [700, C.warm], [850, C.brandDark]].map(([x, c]) => `<g><circle cx="${x}" cy="370" r="38" fill="${c}"/><path d="M${x - 62} 470 q62 -110 124 0 z" fill="${c}"/></g>`).join('')}
-    <rect x="540" y="400" width="120" height="70" rx="8" fill="${C.ink}"/><rect x="550" y="410" width="100" height="50" rx="4" fill="url(#brand)"/>
-  `)],
-
-  /** Recruit: a team around a cart prototype, with sticky notes. */
-  'recruit-team': [1200, 700, svg(1200, 700, `
-    <rect width="1200" height="700" fill="${C.accentSoft}"/>
-    <circle cx="1050" cy="120" r="200" fill="#fff" opacity="0.6"/>
-    <rect x="80" y="80" width="420" height="260" rx="16" fill="#fff" filter="url(#shadow)"/>
-    ${[[110, 110, C.warmSoft], [240, 110, C.brandSoft], [370, 110, C.accentSoft], [110, 220, C.brandSoft], [240, 220, C.warmSoft]].map(([x, y, c]) => `<rect x="${x}" y="${y}" width="100" height="90" rx="6" fill="${c}"/>`).join('')}
-    ${cart(640, 250, 0.8)}
-    ${[[180, C.brand], [340, C.warm], [520, C.brandDark], [1010, C.accent]].map(([x, c]) => `<g><circle cx="${x}" cy="470" r="44" fill="${c}"/><path d="M${x - 72} 640 q72 -140 144 0 z" fill="${c}"/></g>`).join('')}
-  `)],
 }
 
 /**
@@ -358,6 +316,192 @@ const PEOPLE = {
   chen: { bg: '#e3f6ef', blob: [380, 120], back: 'long', face: { skin: 'light', hair: 'fringe', hairColor: HAIR.black, glasses: 'round', smile: 'closed' }, outfit: { kind: 'hoodie', main: '#8a93a3', inner: '#ffffff' } },
 }
 for (const [id, person] of Object.entries(PEOPLE)) images[`portrait-${id}`] = [480, 480, portraitSvg(person)]
+
+// ------------------------------------------------------------------ REAIL, company and recruit (issue 44)
+// Drawn after the portraits' faces, which their people share (one cast, lit the same way).
+
+const FONT = 'font-family="Inter, DejaVu Sans, sans-serif"'
+
+/** A person from the waist up for a scene, head centred on 0,0 at the portraits' scale (head 156×184); `s` scales. */
+function figure(x, y, s, { face: f, back = 'none', shirt, inner = '#ffffff', collar = 'v' }) {
+  const shade = SKIN[f.skin][1]
+  const neckline = collar === 'v' ? `<path d="M-34 126 L0 178 L34 126 Z" fill="${inner}"/>` : `<path d="M-40 126 Q0 150 40 126 L40 140 Q0 166 -40 140 Z" fill="${inner}"/>`
+  return `<g transform="translate(${x} ${y}) scale(${s})">
+    <path d="${HAIR_BACK[back]}" fill="${f.hairColor}"/>
+    <path d="M-30 60 L-30 134 Q0 150 30 134 L30 60 Z" fill="${shade}"/>
+    <path d="M-156 360 Q-150 156 -56 126 L56 126 Q150 156 156 360 Z" fill="${shirt}"/>${neckline}
+    ${face(f)}</g>`
+}
+
+/** REAIL: an ad shown on a cart's tablet at the shelf, and the platform's dashboard measuring it. */
+images['reail-platform'] = [1200, 800, svg(1200, 800, `
+  <rect width="1200" height="800" fill="url(#sky)"/>
+  <circle cx="1060" cy="120" r="190" fill="${C.accentSoft}"/>
+  <!-- the dashboard: what the ad led to, the store's floor where it ran, the item's sales since -->
+  <g transform="translate(50 50)" filter="url(#shadow)">
+    <rect x="0" y="0" width="820" height="520" rx="22" fill="${C.surface}"/>
+    <path d="M0 22 a22 22 0 0 1 22 -22 h58 v520 h-58 a22 22 0 0 1 -22 -22 z" fill="${C.brandDark}"/>
+    <g transform="translate(18 22) scale(0.68)">${BRAND_MARK_BODY}</g>
+    ${[0, 1, 2, 3].map((i) => `<rect x="22" y="${110 + i * 58}" width="36" height="36" rx="9" fill="${i === 1 ? '#ffffff' : '#2c5a8c'}"/>`).join('')}
+    <rect x="110" y="26" width="210" height="20" rx="10" fill="${C.line}"/>
+    <rect x="640" y="20" width="150" height="32" rx="16" fill="${C.alt}"/><rect x="656" y="31" width="70" height="10" rx="5" fill="${C.line}"/><circle cx="770" cy="36" r="8" fill="${C.accent}"/>
+    <!-- shown, stopped at the shelf, bought -->
+    ${[['12,480', 1, C.brand], ['3,106', 0.62, '#4f8fd6'], ['842', 0.34, C.accent]].map(([n, w, color], i) => `<g transform="translate(${110 + i * 230} 74)">
+      <rect x="0" y="0" width="214" height="92" rx="14" fill="${C.alt}"/>
+      <rect x="18" y="16" width="${[70, 96, 58][i]}" height="12" rx="6" fill="${C.line}"/>
+      <text x="18" y="68" ${FONT} font-size="30" font-weight="800" fill="${C.ink}">${n}</text>
+      <rect x="18" y="78" width="${178 * w}" height="6" rx="3" fill="${color}"/></g>`).join('')}
+    <!-- the floor plan: aisles tinted by how long shoppers stopped, the cart's path to B2 -->
+    <g transform="translate(110 188)">
+      <rect x="0" y="0" width="400" height="300" rx="16" fill="${C.alt}"/>
+      ${[['A', 0], ['B', 1], ['C', 2], ['D', 3]].map(([row, r]) => [0, 1, 2, 3].map((c) => {
+        const heat = [[0.25, 0.4, 0.2, 0.3], [0.35, 1, 0.55, 0.25], [0.2, 0.45, 0.3, 0.6], [0.15, 0.25, 0.35, 0.2]][r][c]
+        const hot = r === 1 && c === 1
+        return `<rect x="${24 + c * 92}" y="${24 + r * 66}" width="76" height="40" rx="8" fill="${hot ? C.warm : C.brand}" opacity="${hot ? 1 : 0.12 + heat * 0.5}"/>
+          <text x="${62 + c * 92}" y="${50 + r * 66}" text-anchor="middle" ${FONT} font-size="15" font-weight="700" fill="${hot || heat > 0.5 ? '#ffffff' : C.ink}" opacity="${hot || heat > 0.5 ? 1 : 0.6}">${row}${c + 1}</text>`
+      }).join('')).join('')}
+      <path d="M20 283 H108 V143 H154" fill="none" stroke="${C.accent}" stroke-width="5" stroke-dasharray="2 12" stroke-linecap="round"/>
+      <circle cx="154" cy="143" r="10" fill="${C.accent}" stroke="#ffffff" stroke-width="4"/>
+      <circle cx="154" cy="143" r="22" fill="none" stroke="${C.accent}" stroke-width="3" opacity="0.5"/>
+    </g>
+    <!-- the advertised item's daily sales, before and after the ad started -->
+    <g transform="translate(530 188)">
+      <rect x="0" y="0" width="260" height="300" rx="16" fill="${C.alt}"/>
+      <rect x="20" y="20" width="90" height="12" rx="6" fill="${C.line}"/>
+      <rect x="20" y="52" width="96" height="40" rx="20" fill="${C.accent}"/>
+      <text x="68" y="80" text-anchor="middle" ${FONT} font-size="22" font-weight="800" fill="#ffffff">+18%</text>
+      ${[0, 1, 2, 3].map((i) => `<path d="M20 ${140 + i * 36} H240" stroke="${C.line}" stroke-width="2"/>`).join('')}
+      <path d="M24 234 L56 230 L88 236 L120 226 L152 196 L184 176 L216 164 L240 154" fill="none" stroke="${C.brand}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>
+      <path d="M120 120 V270" stroke="${C.warm}" stroke-width="3" stroke-dasharray="8 6"/>
+    </g>
+  </g>
+  <!-- the cart's tablet at aisle B2, showing the ad: the item, its coupon and where it is -->
+  <g transform="translate(740 352) scale(0.88)">
+    <rect x="-40" y="430" width="560" height="34" rx="17" fill="${C.ink}"/>
+    <rect x="190" y="400" width="100" height="50" rx="10" fill="${C.ink}"/>
+    <g filter="url(#shadow)">
+      <rect x="0" y="0" width="480" height="410" rx="30" fill="${C.ink}"/>
+      <rect x="22" y="22" width="436" height="366" rx="14" fill="${C.surface}"/>
+      <path d="M22 36 a14 14 0 0 1 14 -14 h408 a14 14 0 0 1 14 14 v30 h-436 z" fill="${C.brand}"/>
+      <g transform="translate(36 28) scale(0.5)">${BRAND_MARK_BODY}</g>
+      <rect x="80" y="36" width="110" height="14" rx="7" fill="#ffffff" opacity="0.85"/>
+      <rect x="366" y="31" width="78" height="26" rx="13" fill="#ffffff"/>
+      <path d="M384 36 a7 7 0 0 1 14 0 c0 6 -7 13 -7 13 c0 0 -7 -7 -7 -13 z" fill="${C.warm}"/>
+      <text x="426" y="50" text-anchor="middle" ${FONT} font-size="15" font-weight="800" fill="${C.brand}">B2</text>
+      <!-- the advertised item -->
+      <rect x="44" y="88" width="190" height="196" rx="16" fill="${C.warmSoft}"/>
+      <rect x="118" y="106" width="42" height="22" rx="6" fill="${C.brandDark}"/>
+      <path d="M104 132 h70 l10 24 v96 a14 14 0 0 1 -14 14 h-62 a14 14 0 0 1 -14 -14 v-96 z" fill="${C.warm}"/>
+      <rect x="94" y="170" width="90" height="50" rx="8" fill="#ffffff"/>
+      <circle cx="122" cy="195" r="13" fill="${C.red}"/><path d="M122 182 q5 -7 11 -5" stroke="${C.accent}" stroke-width="4" fill="none" stroke-linecap="round"/>
+      <rect x="142" y="186" width="32" height="7" rx="3.5" fill="${C.line}"/><rect x="142" y="199" width="24" height="7" rx="3.5" fill="${C.line}"/>
+      <g transform="translate(206 86)"><circle r="34" fill="${C.red}"/><text y="8" text-anchor="middle" ${FONT} font-size="22" font-weight="800" fill="#ffffff">-20%</text></g>
+      <!-- price and coupon -->
+      <rect x="256" y="96" width="170" height="16" rx="8" fill="${C.ink}" opacity="0.75"/>
+      <rect x="256" y="124" width="120" height="12" rx="6" fill="${C.line}"/>
+      <text x="256" y="176" ${FONT} font-size="24" font-weight="700" fill="${C.ink}" opacity="0.45">¥298</text>
+      <path d="M254 168 h62" stroke="${C.ink}" stroke-width="3" opacity="0.45"/>
+      <text x="256" y="226" ${FONT} font-size="44" font-weight="800" fill="${C.red}">¥238</text>
+      <rect x="256" y="246" width="170" height="36" rx="10" fill="none" stroke="${C.accent}" stroke-width="3" stroke-dasharray="8 6"/>
+      <rect x="272" y="259" width="90" height="10" rx="5" fill="${C.accent}" opacity="0.6"/>
+      <rect x="44" y="306" width="382" height="58" rx="29" fill="${C.accent}"/>
+      <path d="M210 335 l14 14 l28 -28" stroke="#fff" stroke-width="7" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
+    </g>
+  </g>
+  <!-- the camera above the shelf that counts who stopped -->
+  <g transform="translate(960 110) scale(0.7)">
+    <rect x="60" y="-60" width="14" height="60" fill="${C.ink}"/>
+    <rect x="0" y="0" width="180" height="96" rx="24" fill="${C.ink}"/><circle cx="90" cy="48" r="30" fill="${C.brand}"/><circle cx="90" cy="48" r="13" fill="#9ec5f0"/><circle cx="150" cy="24" r="6" fill="${C.accent}"/>
+  </g>
+  <path d="M1020 190 Q1010 260 990 330" fill="none" stroke="${C.accent}" stroke-width="4" stroke-dasharray="4 10" stroke-linecap="round"/>
+`)]
+
+/** Company: our Tokyo office, the brand on the glass, the team at the meeting table, a Skip Cart on its stand. */
+images['company-office'] = [1200, 700, svg(1200, 700, `
+  <rect width="1200" height="700" fill="#eef3f9"/>
+  <!-- the window and the city behind it -->
+  <rect x="50" y="50" width="660" height="360" rx="14" fill="url(#sky)"/>
+  <g fill="${C.brandSoft}">
+    <rect x="70" y="230" width="80" height="180"/><rect x="160" y="180" width="70" height="230"/><rect x="240" y="250" width="90" height="160"/>
+    <rect x="470" y="200" width="80" height="210"/><rect x="560" y="150" width="64" height="260"/><rect x="630" y="240" width="70" height="170"/>
+  </g>
+  <g fill="#ffffff" opacity="0.7">${Array.from({ length: 18 }, (_, i) => `<rect x="${[84, 174, 256, 484, 572, 644][i % 6] + (Math.floor(i / 6) % 2) * 26}" y="${[250, 200, 270, 220, 170, 260][i % 6] + Math.floor(i / 6) * 40}" width="14" height="18" rx="2"/>`).join('')}</g>
+  <!-- a lattice tower on the skyline -->
+  <g transform="translate(400 90)">
+    <path d="M0 0 L-46 320 H46 Z" fill="${C.warm}" opacity="0.85"/><path d="M0 0 L-18 320 H18 Z" fill="#ffffff" opacity="0.35"/>
+    <rect x="-30" y="120" width="60" height="16" rx="4" fill="#ffffff"/><rect x="-40" y="210" width="80" height="14" rx="4" fill="#ffffff"/>
+    <rect x="-2" y="-30" width="4" height="34" fill="${C.warm}"/>
+  </g>
+  <path d="M50 410 H710" stroke="#ffffff" stroke-width="10"/>
+  ${[270, 490].map((x) => `<rect x="${x}" y="50" width="10" height="360" fill="#ffffff"/>`).join('')}
+  <rect x="50" y="50" width="660" height="360" rx="14" fill="none" stroke="#ffffff" stroke-width="10"/>
+  <!-- the glass wall with the brand mark -->
+  <rect x="750" y="50" width="400" height="360" rx="14" fill="#ffffff" opacity="0.85"/>
+  <g transform="translate(880 110) scale(2.2)">${BRAND_MARK_BODY}</g>
+  <rect x="830" y="290" width="240" height="14" rx="7" fill="${C.line}"/><rect x="870" y="318" width="160" height="10" rx="5" fill="${C.line}" opacity="0.7"/>
+  <!-- the floor, and a plant by the glass -->
+  <rect x="0" y="600" width="1200" height="100" fill="#e3ebf4"/>
+  <g transform="translate(1130 590)">
+    ${[[-40, -90, -30], [0, -120, 0], [40, -86, 30], [-20, -60, -50], [24, -54, 50]].map(([x, y, r]) => `<ellipse cx="${x}" cy="${y}" rx="18" ry="44" fill="${C.accent}" transform="rotate(${r} ${x} ${y})"/>`).join('')}
+    <path d="M-34 -30 h68 l-8 110 h-52 z" fill="${C.brandDark}"/>
+  </g>
+  <!-- the team, seated behind the table -->
+  ${figure(260, 390, 0.56, { face: { skin: 'light', hair: 'swept', hairColor: HAIR.black, brows: 'arched', smile: 'open' }, back: 'bob', shirt: C.accent, inner: '#f4f6f8' })}
+  ${figure(460, 376, 0.58, { face: { skin: 'medium', hair: 'sidePart', hairColor: HAIR.greyDark, age: 1, smile: 'soft' }, shirt: '#1d2f4f', inner: '#ffffff' })}
+  ${figure(680, 384, 0.56, { face: { skin: 'tan', hair: 'crop', hairColor: HAIR.black, glasses: 'square', smile: 'closed' }, shirt: '#3a3f47', inner: '#a9cbe8', collar: 'round' })}
+  ${figure(890, 392, 0.55, { face: { skin: 'light', hair: 'centre', hairColor: HAIR.brown, brows: 'arched', smile: 'soft' }, back: 'shoulder', shirt: '#e2725b', inner: '#fff7f0', collar: 'round' })}
+  <!-- the table, with a laptop showing the camera dashboard, papers and cups -->
+  <path d="M120 560 Q600 520 1080 560 L1100 610 H100 Z" fill="#ffffff" filter="url(#shadow)"/>
+  <rect x="100" y="606" width="1000" height="16" rx="8" fill="${C.line}"/>
+  <g transform="translate(486 470)">
+    <rect x="0" y="0" width="170" height="104" rx="8" fill="${C.ink}"/><rect x="8" y="8" width="154" height="88" rx="4" fill="#101c2c"/>
+    ${[0, 1, 2, 3, 4].map((c) => `<rect x="${16 + c * 28}" y="${c === 2 ? 54 : 40}" width="18" height="${c === 2 ? 24 : 38}" rx="3" fill="${[C.brand, C.accent, C.red, C.warm, '#4f8fd6'][c]}"/>`).join('')}
+    <rect x="-18" y="104" width="206" height="10" rx="5" fill="${C.ink}"/>
+  </g>
+  <g transform="translate(300 548) rotate(-6)"><rect width="120" height="30" rx="4" fill="#ffffff" stroke="${C.line}" stroke-width="3"/><rect x="12" y="9" width="70" height="5" rx="2.5" fill="${C.line}"/><rect x="12" y="18" width="50" height="5" rx="2.5" fill="${C.line}"/></g>
+  ${[[800, 552], [420, 556]].map(([x, y]) => `<g transform="translate(${x} ${y})"><path d="M0 0 h34 l-4 30 h-26 z" fill="#ffffff" stroke="${C.line}" stroke-width="3"/><path d="M34 8 q14 2 0 16" fill="none" stroke="${C.line}" stroke-width="4"/></g>`).join('')}
+`)]
+
+/** Recruit: the development room, the cart's screen sketched on the whiteboard, a prototype tested at a shelf. */
+images['recruit-team'] = [1200, 700, svg(1200, 700, `
+  <rect width="1200" height="700" fill="${C.accentSoft}"/>
+  <circle cx="1080" cy="90" r="190" fill="#ffffff" opacity="0.5"/>
+  <!-- the whiteboard: a wireframe of the cart's screen, arrows and notes -->
+  <g transform="translate(60 60)">
+    <rect x="0" y="0" width="560" height="330" rx="14" fill="#ffffff" filter="url(#shadow)"/>
+    <rect x="0" y="318" width="560" height="14" rx="7" fill="${C.line}"/>
+    <g fill="none" stroke="${C.brand}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round">
+      <rect x="40" y="40" width="260" height="200" rx="16"/>
+      <path d="M40 76 H300"/>
+      ${[0, 1, 2].map((i) => `<rect x="58" y="${96 + i * 44}" width="28" height="28" rx="6"/><path d="M100 ${104 + i * 44} H170 M100 ${118 + i * 44} H140"/>`).join('')}
+      <rect x="196" y="96" width="86" height="128" rx="10"/>
+      <path d="M206 200 H272"/>
+    </g>
+    <text x="206" y="150" ${FONT} font-size="22" font-weight="800" fill="${C.brand}">¥</text>
+    <path d="M310 110 Q360 80 388 118" fill="none" stroke="${C.red}" stroke-width="5" stroke-linecap="round"/><path d="M378 104 l12 16 l-18 4" fill="none" stroke="${C.red}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>
+    ${[[400, 40, C.warmSoft, -4], [470, 60, '#fde7e8', 5], [400, 140, C.brandSoft, 3], [470, 170, C.warmSoft, -6], [60, 262, C.brandSoft, -3]].map(([x, y, color, r]) => `<g transform="rotate(${r} ${x + 35} ${y + 35})"><rect x="${x}" y="${y}" width="70" height="70" rx="4" fill="${color}"/><path d="M${x + 12} ${y + 24} h40 M${x + 12} ${y + 40} h28" stroke="${C.ink}" stroke-width="4" opacity="0.35" stroke-linecap="round"/></g>`).join('')}
+    <path d="M160 286 C200 266 240 300 290 276" fill="none" stroke="${C.accent}" stroke-width="5" stroke-linecap="round"/>
+  </g>
+  <!-- the test shelf and the prototype cart, its screen lit, the scanner reading an item -->
+  <g transform="translate(890 170)">
+    <rect x="0" y="0" width="250" height="420" rx="10" fill="#ffffff" opacity="0.9"/>
+    ${[0, 1, 2].map((r) => `<rect x="0" y="${120 + r * 130}" width="250" height="12" rx="6" fill="${C.line}"/>${[0, 1, 2].map((c) => `<rect x="${20 + c * 76}" y="${48 + r * 130}" width="56" height="72" rx="8" fill="${[C.brand, C.warm, C.accent, C.red, '#7c5cff', '#4f8fd6'][(r + c * 2) % 6]}"/>`).join('')}`).join('')}
+  </g>
+  <g transform="translate(690 300) scale(0.78)">${cartMotif({ screen: '#ffffff' })}
+    <g transform="rotate(-30 440 90)"><rect x="412" y="74" width="56" height="10" rx="5" fill="${C.accentSoft}"/><rect x="412" y="90" width="40" height="8" rx="4" fill="${C.line}"/><text x="470" y="112" text-anchor="end" ${FONT} font-size="16" font-weight="800" fill="${C.brand}">¥</text></g>
+  </g>
+  <!-- the team: two at the laptop, one testing the cart, one at the board -->
+  ${figure(180, 420, 0.62, { face: { skin: 'tan', hair: 'messy', hairColor: HAIR.darkBrown, smile: 'open' }, shirt: '#2f7d4f', inner: '#dfe9e2', collar: 'round' })}
+  ${figure(390, 432, 0.6, { face: { skin: 'light', hair: 'fringe', hairColor: HAIR.black, glasses: 'round', smile: 'closed' }, back: 'long', shirt: '#8a93a3', inner: '#ffffff', collar: 'round' })}
+  ${figure(620, 410, 0.6, { face: { skin: 'light', hair: 'swept', hairColor: HAIR.darkBrown, brows: 'arched', smile: 'soft' }, back: 'ponytail', shirt: '#1f3b6b', inner: '#ffffff' })}
+  <rect x="0" y="628" width="1200" height="72" fill="#c9e6da"/>
+  <!-- the standing table and the laptop with code -->
+  <rect x="80" y="600" width="460" height="24" rx="12" fill="${C.ink}"/>
+  <g transform="translate(200 506)">
+    <rect x="0" y="0" width="190" height="96" rx="8" fill="${C.ink}"/><rect x="8" y="8" width="174" height="80" rx="4" fill="#101c2c"/>
+    ${[[20, 60, C.accent], [20, 90, '#4f8fd6'], [34, 70, C.warm], [34, 110, '#9ec5f0'], [20, 50, C.accent]].map(([x, w, c], i) => `<rect x="${x}" y="${18 + i * 13}" width="${w}" height="6" rx="3" fill="${c}"/>`).join('')}
+  </g>
+`)]
 
 // The default share image (og-default.png) is the brand's: scripts/make-icons.mjs draws it.
 

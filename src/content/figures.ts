@@ -14,6 +14,8 @@ export const FIGURES = {
   checkoutSeconds: '30',
   wasteYen: { ja: '46兆円', en: '46 trillion yen' },
   employees: { group: 134, parent: 119, subsidiary: 15 },
+  /** The head count's reading (the seed of the company profile's 従業員数の時点). */
+  employeesAsOf: { ja: '2025年12月末時点', en: 'as of the end of December 2025' },
   usageTrial: { ja: '提供開始前の実証実験（2022年3月21日〜27日の7日間）', en: 'the 7-day pilot before launch, 21 to 27 March 2022' },
 } as const
 

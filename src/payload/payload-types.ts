@@ -1352,6 +1352,10 @@ export interface CompanyProfile {
         id?: string | null;
       }[]
     | null;
+  /**
+   * e.g. as of the end of December 2025. Shown beside the head count (the sum of each company's Employees) on Company, Company profile and Careers.
+   */
+  employeesAsOf?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1511,6 +1515,7 @@ export interface CompanyProfileSelect<T extends boolean = true> {
         employees?: T;
         id?: T;
       };
+  employeesAsOf?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -250,15 +250,20 @@ test('an article published with a 公開日時 still to come is live on its page
   }
 })
 
-test('a published change to the company profile is on /company/Info/ within 5 s, in its language', async ({ request }) => {
+test('a published change to the company profile is on /company/Info/ within 5 s, in its language, and its head-count date beside the head count on three pages', async ({ page, request }) => {
   const headers = await auth(request)
-  const read = async () => (await (await request.get('/api/globals/company-profile/?locale=ja&depth=0&draft=false', { headers })).json()) as { companies: { id: string; capital?: string }[] }
+  type Profile = { companies: { id: string; capital?: string }[]; employeesAsOf?: string | null }
+  const read = async () => (await (await request.get('/api/globals/company-profile/?locale=ja&depth=0&draft=false', { headers })).json()) as Profile
   const profile = await read()
   const original = profile.companies[0]!.capital ?? ''
+  const originalAsOf = profile.employeesAsOf ?? ''
+  expect(originalAsOf, 'the seeded head-count date').toBe('2025年12月末時点')
   const capital = `${original}（${run}）`
+  // The same month (figures-agree.spec.ts may read the pages meanwhile), marked with this run.
+  const asOf = `2025年12月末時点・${run}`
   const saved = await request.post('/api/globals/company-profile/?locale=ja', {
     headers,
-    data: { companies: profile.companies.map((c, i) => (i === 0 ? { ...c, capital } : c)), _status: 'published' },
+    data: { companies: profile.companies.map((c, i) => (i === 0 ? { ...c, capital } : c)), employeesAsOf: asOf, _status: 'published' },
   })
   expect(saved.status(), await saved.text()).toBe(200)
   const savedAt = Date.now()
@@ -267,11 +272,25 @@ test('a published change to the company profile is on /company/Info/ within 5 s,
     expect(shown, 'the new capital is on the page').toBeGreaterThan(0)
     console.log(`company profile on /company/Info/ ${((shown - savedAt) / 1000).toFixed(1)} s after the save`)
     expect(shown - savedAt).toBeLessThan(5_000)
-    // The English page keeps its own text.
+    // The head count's date, as the editor wrote it, beside the head count (134) on every page that quotes it.
+    // Read as a visitor reads it: the card or table cell on screen that holds the date also holds the figure.
+    for (const path of ['/company/Info/', '/company/', '/recruit/']) {
+      await expect
+        .poll(
+          async () => {
+            await page.goto(path)
+            return page.evaluate((date) => [...document.querySelectorAll<HTMLElement>('main li, main td')].find((el) => el.checkVisibility() && el.innerText.includes(date))?.innerText ?? '', asOf)
+          },
+          { message: `the new head-count date beside the head count on ${path}`, timeout: 15_000 },
+        )
+        .toContain('134')
+    }
+    // The English pages keep their own text.
     expect(await (await request.get('/en/company/Info/')).text()).not.toContain(run)
+    expect(await (await request.get('/en/recruit/')).text()).toContain('as of the end of December 2025')
   } finally {
     const now = await read()
-    await request.post('/api/globals/company-profile/?locale=ja', { headers, data: { companies: now.companies.map((c, i) => (i === 0 ? { ...c, capital: original } : c)), _status: 'published' } })
+    await request.post('/api/globals/company-profile/?locale=ja', { headers, data: { companies: now.companies.map((c, i) => (i === 0 ? { ...c, capital: original } : c)), employeesAsOf: originalAsOf, _status: 'published' } })
   }
 })
 

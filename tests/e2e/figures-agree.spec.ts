@@ -12,7 +12,10 @@ import { SEED_NEWS } from '../../src/payload/seed/content'
 
 const FIGURES = ['2,326', '134'] as const
 
-const PAGES = ['/', '/solution/', '/solution/Camera/', '/reail/', '/recruit/', '/company/Info/', ...SEED_NEWS.filter((n) => /2,326|134/.test(n.body.ja.join(''))).map((n) => `/news/${n.slug}/`)]
+/** The pages that quote the head count: each prints its as-of date (the company profile's 従業員数の時点) beside it. */
+const HEADCOUNT_PAGES = ['/company/', '/company/Info/', '/recruit/'] as const
+
+const PAGES = ['/', '/solution/', '/solution/Camera/', '/reail/', '/recruit/', '/company/', '/company/Info/', ...SEED_NEWS.filter((n) => /2,326|134/.test(n.body.ja.join(''))).map((n) => `/news/${n.slug}/`)]
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']
 
@@ -62,4 +65,6 @@ test('every page shows the same as-of date beside the same figure, in both langu
     expect(pages.length, `${figure} is shown with a date`).toBeGreaterThanOrEqual(figure === '2,326' ? 8 : 2)
     expect([...byMonth.keys()], `${figure}:\n${pages.join('\n')}`).toHaveLength(1)
   }
+  const datedHeadcount = new Set([...seen.get('134')!.values()].flat().map((entry) => entry.split(' ')[0]))
+  for (const prefix of ['', '/en']) for (const path of HEADCOUNT_PAGES) expect(datedHeadcount, `the head count is dated on ${prefix}${path}`).toContain(`${prefix}${path}`)
 })

@@ -52,8 +52,8 @@ const KEY_CONTENT: Record<string, Record<TestLocale, string[]>> = {
     en: ['Turn your store into a medium that reaches shoppers.', 'What you can do with REAIL', 'How it works'],
   },
   '/company/': {
-    ja: ['買い物の時間を、もっと自由に。', '株式会社カイモノAI', '134名（119名＋15名）', '海外拠点'],
-    en: ['Give people back their shopping time.', 'Kaimono AI, Inc.', '134 (119 + 15)', 'Overseas office'],
+    ja: ['買い物の時間を、もっと自由に。', '株式会社カイモノAI', '134名（119名＋15名、2025年12月末時点）', '海外拠点'],
+    en: ['Give people back their shopping time.', 'Kaimono AI, Inc.', '134 (119 + 15, as of the end of December 2025)', 'Overseas office'],
   },
   '/company/Info/': {
     ja: ['商号', '本社所在地', '設立', '資本金', '役員', '代表者', '取引金融機関', '事業所', '従業員数', '株式会社カイモノAI', '119名', '15名', '134名'],

@@ -24,7 +24,7 @@ export function MessageLetter({
       </h2>
       <div className={styles.prose}>
         {paragraphs.map((p) => (
-          <p key={p}>{p}</p>
+          <p key={p}><Phrases text={p} fit={false} /></p>
         ))}
       </div>
       <footer className={styles.letterSignature}>

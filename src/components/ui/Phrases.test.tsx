@@ -14,4 +14,10 @@ describe('Phrases', () => {
     expect(html).toContain('<span class="nobr">Skip Cart</span>')
     expect(html).toContain('<wbr/>')
   })
+
+  it('holds a closing bracket and the particle after it together, so no line starts with the particle', () => {
+    const html = renderToStaticMarkup(<Phrases text="AIカメラ：売場の「見えない」を見える化" />)
+    expect(html).toContain('<span class="nobr">」を</span>')
+    expect(html.replace(/<[^>]+>/g, '')).toBe('AIカメラ：売場の「見えない」を見える化')
+  })
 })

@@ -26,11 +26,35 @@ export function Phrases({ text, fit = true }: { text: string | null | undefined;
       {phrases.map((phrase, index) => (
         <Fragment key={index}>
           {index > 0 ? <wbr /> : null}
-          {withWholeNames(phrase)}
+          {withBracketsJoined(phrase)}
         </Fragment>
       ))}
     </span>
   )
+}
+
+/**
+ * A closing bracket and the word after it inside one phrase (「見えない」を) held together: `keep-all` still lets
+ * the browser break after a bracket, which started a line with the particle (「…「見えない」／を見える化」).
+ */
+const BRACKET_JOIN = /[」』）】〉》〕］｝][\u3041-\u30ff\u4e00-\u9fff]/g
+
+function withBracketsJoined(phrase: string): ReactNode {
+  if (!BRACKET_JOIN.test(phrase)) return withWholeNames(phrase)
+  BRACKET_JOIN.lastIndex = 0
+  const parts: ReactNode[] = []
+  let last = 0
+  for (const match of phrase.matchAll(BRACKET_JOIN)) {
+    if (match.index > last) parts.push(<Fragment key={`t${last}`}>{withWholeNames(phrase.slice(last, match.index))}</Fragment>)
+    parts.push(
+      <span key={match.index} className="nobr">
+        {match[0]}
+      </span>,
+    )
+    last = match.index + match[0].length
+  }
+  if (last < phrase.length) parts.push(<Fragment key={`t${last}`}>{withWholeNames(phrase.slice(last))}</Fragment>)
+  return parts
 }
 
 /** The text with each listed name in a span that does not break (a Latin name's space or hyphen would). */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { Phrases } from '@/components/ui/Phrases'
 import Image from '@/components/ui/StaticImage'
 
 import { Link } from '@/i18n/navigation'
@@ -30,8 +31,9 @@ export function BannerView({ banner, priority = false }: { banner: Banner; prior
       />
       {message ? (
         <span className={styles.message}>
-          <span className={styles.headline}>{message.headline}</span>
-          {message.subline ? <span className={styles.subline}>{message.subline}</span> : null}
+          <span className={styles.headline}><Phrases text={message.headline} fit={false} /></span>
+          {/* Phrase breaks: the subline broke 「試／せます。」 on phones. */}
+          {message.subline ? <span className={styles.subline}><Phrases text={message.subline} fit={false} /></span> : null}
           {message.ctaLabel ? (
             <span className={styles.cta}>
               {message.ctaLabel}

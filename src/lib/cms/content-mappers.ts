@@ -124,15 +124,20 @@ export function toSiteFigures(doc: Loose): SiteFigures | null {
   return { cameras: textsOf(cameras, ['value', 'shops', 'asOf']), ...skipCartFigures }
 }
 
+/** The head count's reading date as the editor wrote it (company profile, 従業員数の時点); '' when empty. */
+export function toEmployeesAsOf(doc: Loose): string {
+  return str(doc?.employeesAsOf).trim()
+}
+
 /** The group's head count read from the profile's employee rows ("119名", "119"); null when they do not read as numbers. */
-export function toEmployeeCounts(companies: CompanyFacts[]): EmployeeCounts | null {
+export function toEmployeeCounts(companies: CompanyFacts[], asOf: string): EmployeeCounts | null {
   const count = (c: CompanyFacts | undefined) => {
     const value = c?.rows.find((r) => r.label === INFO_ROW_LABELS.employees.ja || r.label === INFO_ROW_LABELS.employees.en)?.value
     const digits = typeof value === 'string' ? /\d[\d,]*/.exec(value)?.[0] : undefined
     return digits ? Number(digits.replaceAll(',', '')) : null
   }
   const [parent, subsidiary] = [count(companies[0]), count(companies[1])]
-  return parent === null || subsidiary === null ? null : { group: parent + subsidiary, parent, subsidiary }
+  return parent === null || subsidiary === null ? null : { group: parent + subsidiary, parent, subsidiary, asOf }
 }
 
 /* Legal pages: Lexical rich text ⇄ the structure the legal page renders (articles, lists, dates). */

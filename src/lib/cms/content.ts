@@ -9,7 +9,7 @@ import { siteName } from '@/lib/seo'
 import { CACHE_TAGS, cmsRevalidateSeconds } from './cache-tags'
 import { FIGURES, localizedFigures } from '@/content/figures'
 
-import { toCompanyFacts, toCompanyMessage, toEmployeeCounts, toHomeContent, toInterview, toLegalView, toOccupation, toSiteFigures, retentionPeriod, type LegalView } from './content-mappers'
+import { toCompanyFacts, toCompanyMessage, toEmployeeCounts, toEmployeesAsOf, toHomeContent, toInterview, toLegalView, toOccupation, toSiteFigures, retentionPeriod, type LegalView } from './content-mappers'
 import { getPayloadClient } from './payload'
 import type { CompanyFacts, CompanyMessage, EmployeeCounts, HomeContent, Interview, LegalKind, Occupation, SiteFigures } from './types'
 
@@ -52,9 +52,16 @@ function seedFigures(locale: Locale): SiteFigures {
   return { cameras, ...skipCart }
 }
 
-/** The group's head count (company pages, recruit): from the company profile's employee rows, the seed's if they are not numbers. */
-export async function getEmployeeCounts(locale: Locale): Promise<EmployeeCounts> {
-  return toEmployeeCounts(await getCompanyFacts(locale)) ?? { ...FIGURES.employees }
+/**
+ * The group's head count (company pages, recruit) and its as-of date: from the company profile's employee rows
+ * and its 従業員数の時点, the seed's where they are not numbers or left empty.
+ */
+export function getEmployeeCounts(locale: Locale): Promise<EmployeeCounts> {
+  return cached(['employee-counts', locale], [CACHE_TAGS.companyProfile], async () => {
+    const doc = await publishedGlobal('company-profile', locale)
+    const asOf = toEmployeesAsOf(doc) || FIGURES.employeesAsOf[locale]
+    return toEmployeeCounts(toCompanyFacts(doc, locale, siteName(locale)), asOf) ?? { ...FIGURES.employees, asOf }
+  })
 }
 
 export function getInterviews(locale: Locale): Promise<Interview[]> {

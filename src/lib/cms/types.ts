@@ -105,7 +105,8 @@ export type SiteFigures = {
 }
 
 /** The group's head count: the parent company and its subsidiary (from the company profile's employee rows). */
-export type EmployeeCounts = { group: number; parent: number; subsidiary: number }
+/** The group's head count and its reading date ("2025年12月末時点"), both from the company profile. */
+export type EmployeeCounts = { group: number; parent: number; subsidiary: number; asOf: string }
 
 export const LEGAL_KINDS = ['privacy', 'terms', 'conduct', 'external', 'accessibility'] as const
 export type LegalKind = (typeof LEGAL_KINDS)[number]

@@ -6,6 +6,8 @@
  */
 import sharp from 'sharp'
 
+import { BRAND_MARK_BODY } from '../../lib/brand'
+
 const C = {
   brand: '#0b5cab',
   brandDark: '#073f78',
@@ -136,6 +138,9 @@ function person(shirt: string, skin = 0, hair = 0, long = false) {
     <path d="M-42 8 Q-40 -36 0 -34 Q40 -36 42 8 Q30 -10 0 -12 Q-26 -12 -42 8 Z" fill="${C.hair[hair]}"/>`
 }
 
+/** Eyes and a smile on a person()'s face, for people shown up close. */
+const smile = `<circle cx="-14" cy="10" r="4.5" fill="${C.ink}"/><circle cx="14" cy="10" r="4.5" fill="${C.ink}"/><path d="M-12 26 Q0 36 12 26" fill="none" stroke="#8a3b2e" stroke-width="4" stroke-linecap="round"/>`
+
 /** A laptop with a screen drawing. ~420×280. */
 function laptop(screen: string, screenFill: string = C.ink) {
   return `<g filter="url(#shadow)">
@@ -235,6 +240,61 @@ function stage(screen: string) {
     ${card(80, 0, 480, 270, C.ink, 16)}${g(80, 0, 1, screen)}
     ${g(560, 220, 0.7, person(C.red, 1, 0))}
     <rect x="520" y="250" width="60" height="60" rx="6" fill="${C.ink}"/>`
+}
+
+/** The cart's tablet with scanned items and the running total (as on the Skip Cart page). ~680×500. */
+function cartTablet(items: Array<['milk' | 'apple' | 'bread', number]>, total: number) {
+  const thumbs = {
+    milk: `<rect x="14" y="8" width="36" height="50" rx="5" fill="${C.white}" stroke="${C.brand}" stroke-width="4"/><path d="M14 22 h36" stroke="${C.brand}" stroke-width="4"/>`,
+    apple: `<circle cx="32" cy="36" r="22" fill="${C.red}"/><path d="M32 14 q6 -8 12 -6" stroke="${C.accent}" stroke-width="5" fill="none" stroke-linecap="round"/>`,
+    bread: `<rect x="8" y="18" width="48" height="36" rx="16" fill="${C.warm}"/><path d="M20 24 v24 M32 24 v24 M44 24 v24" stroke="#d98a12" stroke-width="3"/>`,
+  }
+  const font = 'font-family="Inter, DejaVu Sans, sans-serif"'
+  return `<g filter="url(#shadow)"><rect x="0" y="0" width="680" height="470" rx="34" fill="${C.ink}"/></g>
+    <rect x="26" y="26" width="628" height="418" rx="16" fill="${C.white}"/>
+    <path d="M26 42 a16 16 0 0 1 16 -16 h596 a16 16 0 0 1 16 16 v36 h-628 z" fill="${C.brand}"/>
+    ${g(42, 33, 0.56, BRAND_MARK_BODY)}
+    <rect x="90" y="44" width="130" height="18" rx="9" fill="${C.white}" opacity="0.85"/>
+    ${items.map(([kind, price], i) => `<g transform="translate(50 ${100 + i * 90})">
+      <rect x="0" y="0" width="64" height="62" rx="12" fill="#f3f6fa"/>${thumbs[kind]}
+      <rect x="84" y="12" width="${[130, 96, 116][i]}" height="14" rx="7" fill="${C.ink}" opacity="0.75"/>
+      <rect x="84" y="38" width="60" height="10" rx="5" fill="${C.line}"/>
+      <text x="350" y="42" text-anchor="end" ${font} font-size="24" font-weight="700" fill="${C.ink}">¥${price}</text></g>`).join('')}
+    <rect x="430" y="100" width="200" height="320" rx="16" fill="#f3f6fa"/>
+    <rect x="452" y="126" width="90" height="14" rx="7" fill="${C.ink}" opacity="0.55"/>
+    <text x="452" y="200" ${font} font-size="42" font-weight="800" fill="${C.brand}">¥${total.toLocaleString('en')}</text>
+    <rect x="452" y="350" width="156" height="48" rx="24" fill="${C.accent}"/>
+    <path d="M512 374 h32 m-11 -11 l11 11 l-11 11" stroke="${C.white}" stroke-width="5" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`
+}
+
+/** A month of 30 days; the first `done` are ticked. ~330×380. */
+function monthCard(done: number, accent: string = C.accent) {
+  return `${card(0, 0, 330, 380)}
+    <rect x="0" y="0" width="330" height="72" rx="22" fill="${accent}"/><rect x="0" y="50" width="330" height="22" fill="${accent}"/>
+    <circle cx="80" cy="12" r="9" fill="${C.ink}"/><circle cx="250" cy="12" r="9" fill="${C.ink}"/>
+    <text x="165" y="54" text-anchor="middle" font-family="Inter, DejaVu Sans, sans-serif" font-size="34" font-weight="800" fill="${C.white}">30</text>
+    ${Array.from({ length: 30 }, (_, i) => {
+      const x = 24 + (i % 6) * 48
+      const y = 96 + Math.floor(i / 6) * 54
+      return i < done
+        ? `<rect x="${x}" y="${y}" width="40" height="42" rx="8" fill="${accent}"/><path d="M${x + 11} ${y + 22} l7 7 l12 -14" fill="none" stroke="${C.white}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`
+        : `<rect x="${x}" y="${y}" width="40" height="42" rx="8" fill="${C.brandSoft}"/>`
+    }).join('')}`
+}
+
+/** A monitor with four camera feeds of shelves; the second marks an empty slot. ~560×420. */
+function feedsMonitor() {
+  const feed = (x: number, y: number, alert: boolean) => `<g transform="translate(${x} ${y})">
+    <rect width="240" height="150" rx="10" fill="#101c2c"/>
+    <rect x="14" y="62" width="212" height="6" rx="3" fill="#3a4d66"/><rect x="14" y="126" width="212" height="6" rx="3" fill="#3a4d66"/>
+    ${[0, 1, 2, 3, 4].map((c) => (alert && c === 2 ? '' : `<rect x="${20 + c * 42}" y="22" width="30" height="40" rx="4" fill="${[C.brand, C.accent, C.warm, C.red, C.violet][(c + x) % 5]}"/>`)).join('')}
+    ${[0, 1, 2, 3, 4].map((c) => `<rect x="${20 + c * 42}" y="86" width="30" height="40" rx="4" fill="${[C.warm, C.violet, C.brand, C.accent, C.red][(c + y) % 5]}"/>`).join('')}
+    ${alert ? `<rect x="96" y="16" width="52" height="52" rx="6" fill="none" stroke="${C.red}" stroke-width="4" stroke-dasharray="9 6"/><circle cx="222" cy="16" r="7" fill="${C.red}"/>` : `<circle cx="222" cy="16" r="6" fill="${C.accent}"/>`}
+  </g>`
+  return `<g filter="url(#shadow)"><rect x="0" y="0" width="560" height="380" rx="22" fill="${C.ink}"/></g>
+    <rect x="20" y="20" width="520" height="340" rx="12" fill="#1b2a40"/>
+    ${feed(30, 30, false)}${feed(290, 30, true)}${feed(30, 196, false)}${feed(290, 196, false)}
+    <rect x="240" y="380" width="80" height="40" fill="${C.ink}"/><rect x="180" y="416" width="200" height="14" rx="7" fill="${C.ink}"/>`
 }
 
 // ------------------------------------------------------------------------- scenes
@@ -375,30 +435,51 @@ export const SCENES: Record<string, Scene> = {
     ${g(760, 350, 1.2, shield('lock', C.accent))}
     ${g(860, 110, 0.8, camera(false))}`),
 
+  // Campaigns (issue 44): each shows the product as it is used, in the site's mock-up style, with the offer on it.
   'skip-cart-free-trial': scene(
     'campaign',
-    { ja: 'Skip Cartとギフトボックス、30日分のカレンダーのイラスト', en: 'Illustration of Skip Cart with a gift box and a calendar of 30 days' },
+    {
+      ja: 'Skip Cartのタブレットにリボンと0円の札を付けたイラスト。画面には読み取った3点の商品と合計594円、横に30日間のカレンダーと、始まった8日に付いたチェック',
+      en: "Illustration of Skip Cart's tablet with a bow and a ¥0 tag, showing three scanned items and a ¥594 total, beside a 30-day calendar with the first eight days ticked",
+    },
     `
-    ${g(250, 170, 1.05, cart())}${g(330, 240, 1, groceries())}
-    ${g(930, 380, 1.1, gift(C.red))}
-    ${g(820, 100, 0.6, calendar(Array.from({ length: 21 }, (_, i) => i), C.accent))}`),
+    ${g(90, 110, 1, cartTablet([['milk', 198], ['apple', 158], ['bread', 238]], 594))}
+    <path d="M760 124 C 790 220 800 380 812 540" fill="none" stroke="${C.red}" stroke-width="5"/>
+    ${g(760, 124, 1, `<path d="M0 0 C -70 -100 -150 -30 -24 -4 Z M0 0 C 70 -100 150 -30 24 -4 Z" fill="${C.red}"/><path d="M0 0 C -34 -54 -90 -26 -20 -6 Z M0 0 C 34 -54 90 -26 20 -6 Z" fill="#b93036"/><path d="M-6 6 L-40 70 M6 6 L36 66" stroke="${C.red}" stroke-width="16" stroke-linecap="round"/><circle r="20" fill="#b93036"/>`)}
+    ${g(812, 540, 1, `<g transform="rotate(-10)" filter="url(#shadow)"><path d="M-20 0 L20 -30 H190 V120 H20 L-20 90 Z" fill="${C.white}" stroke="${C.red}" stroke-width="6" stroke-linejoin="round"/><circle cx="6" cy="45" r="10" fill="${C.red}"/><text x="112" y="76" text-anchor="middle" font-family="Inter, DejaVu Sans, sans-serif" font-size="58" font-weight="800" fill="${C.red}">¥0</text></g>`)}
+    ${g(900, 60, 1, monthCard(8, C.accent))}`),
 
   'camera-starter-pack': scene(
     'campaign',
-    { ja: '段ボール箱から取り出される4台のAIカメラと割引マークのイラスト', en: 'Illustration of four AI cameras above a box, with a discount badge' },
+    {
+      ja: '開いた段ボール箱と4台のAIカメラ、割引マークのイラスト。奥のモニターに4台の映像が並び、1台が棚の欠品を赤い枠で示す',
+      en: 'Illustration of an open box with four AI cameras and a discount badge, and a monitor showing the four feeds, one marking an empty shelf slot in red',
+    },
     `
-    ${g(360, 330, 1, `<path d="M0 0 H560 V300 H0 Z" fill="#c99a5b"/><path d="M0 0 L80 -90 H640 L560 0 Z" fill="#e0b57a"/><path d="M560 0 L640 -90 V210 L560 300 Z" fill="#b5864a"/><rect x="230" y="0" width="100" height="300" fill="${C.warm}" opacity="0.7"/>`)}
-    ${[0, 1, 2, 3].map((i) => g(360 + i * 140, 120 + (i % 2) * 40, 0.62, camera(false, [C.brand, C.accent, C.violet, C.brandDark][i]))).join('')}
-    ${g(1090, 180, 1, `<circle r="80" fill="${C.red}" filter="url(#shadow)"/><path d="M-30 30 L30 -30" stroke="${C.white}" stroke-width="12" stroke-linecap="round"/><circle cx="-24" cy="-24" r="12" fill="${C.white}"/><circle cx="24" cy="24" r="12" fill="${C.white}"/>`)}`),
+    ${g(640, 90, 1, feedsMonitor())}
+    ${g(120, 420, 0.8, `<path d="M0 0 H560 V300 H0 Z" fill="#c99a5b"/><path d="M0 0 L80 -90 H640 L560 0 Z" fill="#e0b57a"/><path d="M560 0 L640 -90 V210 L560 300 Z" fill="#b5864a"/><rect x="230" y="0" width="100" height="300" fill="${C.warm}" opacity="0.7"/>`)}
+    ${[0, 1, 2, 3].map((i) => g(130 + i * 115, 300 + (i % 2) * 30, 0.52, camera(false, [C.brand, C.accent, C.violet, C.brandDark][i]))).join('')}
+    ${g(560, 610, 1, `<circle r="70" fill="${C.red}" filter="url(#shadow)"/><path d="M-26 26 L26 -26" stroke="${C.white}" stroke-width="11" stroke-linecap="round"/><circle cx="-21" cy="-21" r="11" fill="${C.white}"/><circle cx="21" cy="21" r="11" fill="${C.white}"/>`)}`),
 
   'expo-visitor-offer': scene(
     'campaign',
-    { ja: '来場者チケットと、展示会ブースで相談する2人のイラスト', en: 'Illustration of a visitor ticket and two people talking at an expo booth' },
+    {
+      ja: '展示会のカイモノAIブースのイラスト。カート・カメラ・分析の3製品を映すモニターとSkip Cartの実機、話す担当者と来場者、手前に来場者チケット',
+      en: "Illustration of Kaimono AI's expo booth: a monitor presenting the cart, the camera and the analytics, a Skip Cart to try, a staff member talking with a visitor, and a visitor ticket in front",
+    },
     `
-    ${g(180, 300, 1.2, ticket(C.violet))}
-    ${g(640, 180, 1, `<rect x="0" y="0" width="480" height="50" rx="12" fill="${C.brand}"/><rect x="20" y="50" width="14" height="300" fill="${C.ink}"/><rect x="446" y="50" width="14" height="300" fill="${C.ink}"/>`)}
-    ${g(760, 320, 0.9, person(C.accent, 1, 1))}${g(940, 320, 0.9, person(C.warm, 2, 3, true))}
-`),
+    <rect x="300" y="70" width="900" height="70" rx="14" fill="${C.brand}"/>
+    ${g(320, 80, 0.78, BRAND_MARK_BODY)}
+    <rect x="390" y="94" width="220" height="22" rx="11" fill="${C.white}" opacity="0.85"/>
+    <rect x="320" y="140" width="16" height="500" fill="${C.ink}"/><rect x="1164" y="140" width="16" height="500" fill="${C.ink}"/>
+    ${g(400, 170, 1, `<g filter="url(#shadow)"><rect width="300" height="190" rx="14" fill="${C.ink}"/></g><rect x="12" y="12" width="276" height="166" rx="8" fill="${C.white}"/>
+      ${g(28, 28, 0.7, BRAND_MARK_BODY)}<rect x="86" y="38" width="120" height="12" rx="6" fill="${C.ink}" opacity="0.7"/><rect x="86" y="58" width="80" height="10" rx="5" fill="${C.line}"/>
+      ${[[C.brandSoft, g(14, 14, 0.1, cart({ shadow: false }))], [C.accentSoft, g(12, 20, 0.32, camera(false))], [C.warmSoft, `<rect x="16" y="36" width="10" height="16" rx="2" fill="${C.warm}"/><rect x="31" y="26" width="10" height="26" rx="2" fill="${C.warm}"/><rect x="46" y="14" width="10" height="38" rx="2" fill="${C.accent}"/>`]].map(([bg, icon], i) => `<g transform="translate(${28 + i * 84} 96)"><rect width="72" height="64" rx="10" fill="${bg}"/>${icon}</g>`).join('')}
+      <rect x="130" y="190" width="40" height="40" fill="${C.ink}"/><rect x="100" y="226" width="100" height="10" rx="5" fill="${C.ink}"/>`)}
+    ${g(820, 250, 0.62, cart({ screen: C.white }))}
+    ${g(1090, 380, 0.86, person(C.warm, 2, 3, true) + smile)}${g(690, 400, 0.86, person(C.accent, 1, 1) + smile)}
+    <rect x="280" y="640" width="940" height="16" rx="8" fill="${C.line}"/>
+    ${g(80, 430, 1.05, ticket(C.violet))}`),
 
   // Banners: the art sits on the right; the left stays calm for the text laid over it in HTML. No fade is drawn
   // in: from 1024 px the page lays its own dark panel under the text, and on phones and tablets (text under the

@@ -235,7 +235,7 @@ export const SEED_CAMPAIGNS: SeedCampaign[] = [
     title: { ja: 'AIカメラ スターターパック割引', en: 'AI camera starter pack discount' },
     summary: { ja: '初めての導入に、カメラ4台と分析ダッシュボードをセットで。', en: 'Four cameras and the analytics dashboard, bundled for first-time users.' },
     body: {
-      ja: ['AIカメラを初めて導入する店舗さま向けの特別価格キャンペーンでした。', 'たくさんのお申し込みをありがとうございました。'],
+      ja: ['AIカメラを初めて導入する店舗さま向けの特別価格キャンペーンでした。', '多くのお申し込みをいただき、ありがとうございました。'],
       en: ['A special price for stores trying AI cameras for the first time.', 'Thank you to everyone who took part.'],
     },
     cta: null,

@@ -34,6 +34,16 @@ export const CompanyProfile: GlobalConfig = companyGlobal({
         localizedText('employees', '従業員数', 'Employees'),
       ],
     },
+    // Issue 44: the head count's reading date, shown beside the figure wherever the site quotes it.
+    localizedText('employeesAsOf', '従業員数の時点', 'Head count as of', {
+      maxLength: 60,
+      admin: {
+        description: label(
+          '例: 2025年12月末時点。会社情報、会社概要、採用トップで従業員数（各社の「従業員数」の合計）の横に表示します。',
+          'e.g. as of the end of December 2025. Shown beside the head count (the sum of each company\'s Employees) on Company, Company profile and Careers.',
+        ),
+      },
+    }),
   ],
 })
 

@@ -23,7 +23,7 @@ export default async function CompanyPage({ params }: LocaleParams) {
   const pages = await getTranslations({ locale, namespace: 'pages' })
   const s = await getTranslations({ locale, namespace: 'sections' })
   const alt = await getTranslations({ locale, namespace: 'images' })
-  const { group, parent, subsidiary } = await getEmployeeCounts(locale)
+  const { group, parent, subsidiary, asOf } = await getEmployeeCounts(locale)
 
   return (
     <>
@@ -62,7 +62,7 @@ export default async function CompanyPage({ params }: LocaleParams) {
             { label: t('overviewEstablished'), value: t('overviewEstablishedValue') },
             { label: t('overviewHq'), value: t('overviewHqValue') },
             { label: t('overviewBusiness'), value: t('overviewBusinessValue') },
-            { label: t('overviewEmployees'), value: t('overviewEmployeesValue', { total: group, parent, subsidiary }) },
+            { label: t('overviewEmployees'), value: t('overviewEmployeesValue', { total: group, parent, subsidiary, asOf }) },
           ]}
         />
         <p className="section-actions">

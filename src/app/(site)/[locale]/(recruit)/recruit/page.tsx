@@ -23,7 +23,7 @@ export default async function RecruitPage({ params }: LocaleParams) {
   const pages = await getTranslations({ locale, namespace: 'pages' })
   const s = await getTranslations({ locale, namespace: 'sections' })
   const alt = await getTranslations({ locale, namespace: 'images' })
-  const { group, parent, subsidiary } = await getEmployeeCounts(locale)
+  const { group, parent, subsidiary, asOf } = await getEmployeeCounts(locale)
   const figures = await getSiteFigures(locale)
   const careers = (
     <ExternalLink href={env().CAREERS_URL} newTabLabel={s('opensInNewTab')} className="button">
@@ -46,7 +46,7 @@ export default async function RecruitPage({ params }: LocaleParams) {
       <Section id="numbers" title={t('numbersTitle')} tone="alt">
         <StatGrid
           items={[
-            { label: t('numEmployees'), value: String(group), unit: t('numEmployeesUnit'), note: t('numEmployeesNote', { parent, subsidiary }) },
+            { label: t('numEmployees'), value: String(group), unit: t('numEmployeesUnit'), note: t('numEmployeesNote', { parent, subsidiary, asOf }) },
             { label: t('numOffices'), value: t('numOfficesValue'), unit: t('numOfficesUnit'), note: t('numOfficesNote') },
             { label: t('numCameras'), value: figures.cameras.value, unit: t('numCamerasUnit'), note: figures.cameras.asOf },
           ]}

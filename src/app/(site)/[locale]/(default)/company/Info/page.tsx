@@ -19,7 +19,7 @@ export default async function CompanyInfoPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params)
   const t = await getTranslations({ locale, namespace: 'companyInfoPage' })
   const companies = await getCompanyFacts(locale)
-  const { group, parent, subsidiary } = await getEmployeeCounts(locale)
+  const { group, parent, subsidiary, asOf } = await getEmployeeCounts(locale)
 
   return (
     <>
@@ -48,9 +48,9 @@ export default async function CompanyInfoPage({ params }: LocaleParams) {
         <StatGrid
           items={[
             {
-              label: t('groupTitle'),
+              label: t('groupLabel'),
               value: t('groupValue', { total: group }),
-              note: t('withAsOf', { note: t('groupBreakdown', { parentName: companies[0]?.name ?? '', parent, subsidiaryName: companies[1]?.name ?? '', subsidiary }), asOf: t('asOf') }),
+              note: t('withAsOf', { note: t('groupBreakdown', { parentName: companies[0]?.name ?? '', parent, subsidiaryName: companies[1]?.name ?? '', subsidiary }), asOf }),
             },
           ]}
         />

@@ -105,3 +105,35 @@ describe('the sign-in routes', () => {
     expect(signInRoute('GET', ['users', 'login'])).toBeNull()
   })
 })
+
+describe('before enrolment (a required role without a second factor yet)', () => {
+  it('opens only what enrolment needs', async () => {
+    const { allowedBeforeEnrolment } = await import('./enrolment-gate')
+    const open: [string, string[]][] = [
+      ['GET', ['users', 'me']],
+      ['POST', ['users', 'logout']],
+      ['POST', ['users', 'refresh-token']],
+      ['GET', ['users', 'totp', 'status']],
+      ['POST', ['users', 'totp', 'setup']],
+      ['POST', ['users', 'totp', 'confirm']],
+      ['GET', ['users', '7']],
+      ['PATCH', ['users', '7']],
+      ['GET', ['payload-preferences', 'nav']],
+    ]
+    for (const [method, segments] of open) expect(allowedBeforeEnrolment(method, segments, 7), `${method} ${segments.join('/')}`).toBe(true)
+    const closed: [string, string[]][] = [
+      ['GET', ['users']],
+      ['POST', ['users']],
+      ['GET', ['users', '8']],
+      ['PATCH', ['users', '8']],
+      ['DELETE', ['users', '7']],
+      ['POST', ['users', 'totp', 'disable']],
+      ['GET', ['enquiries']],
+      ['GET', ['audit-log']],
+      ['POST', ['news']],
+      ['POST', ['graphql']],
+      ['GET', []],
+    ]
+    for (const [method, segments] of closed) expect(allowedBeforeEnrolment(method, segments, 7), `${method} ${segments.join('/')}`).toBe(false)
+  })
+})

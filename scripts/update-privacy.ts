@@ -6,6 +6,8 @@
  *   npm run legal:update-privacy -- --apply # change it (a new published version; the old one stays in its history)
  * Exit code 0 when done or nothing to do, 2 when the page has an unpublished draft (publish or discard it first).
  */
+import './dotenv'
+
 import { getPayload } from 'payload'
 
 import config from '../src/payload/payload.config'

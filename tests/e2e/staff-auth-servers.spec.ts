@@ -116,6 +116,31 @@ test.describe('staff sign-in on two servers with Redis and the second factor req
     expect(((await bare.json()) as { token?: string }).token).toBeUndefined()
   })
 
+  test('in the admin, an admin who has not enrolled is taken to the account page and can start enrolment there', async ({ page, request }) => {
+    test.setTimeout(120_000)
+    const account = await ownAccount(request, 'unenrolled-ui', 'admin')
+    const [base] = SERVERS
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp() })
+    await page.goto(`${base}/admin/login`)
+    await page.locator('#field-email').fill(account.email)
+    await page.locator('#field-password').fill(account.password)
+    await page.locator('button[type="submit"]').click()
+    await page.waitForURL(/\/admin\/account\/?$/, { timeout: 60_000 })
+    const panel = page.getByTestId('second-factor-panel')
+    await expect(panel).toBeVisible()
+    await panel.getByRole('button', { name: /2段階認証を設定する|Set up two-step verification/ }).click()
+    const qr = page.getByTestId('second-factor-qr')
+    await expect(qr).toBeVisible()
+    await qr.scrollIntoViewIfNeeded()
+    expect(await qr.evaluate((img) => {
+      const box = img.getBoundingClientRect()
+      return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === img && (img as HTMLImageElement).naturalWidth > 0
+    }), 'the QR code is drawn and nothing covers it').toBe(true)
+    // Elsewhere in the admin, the same session is sent back here.
+    await page.goto(`${base}/admin/collections/enquiries`)
+    await page.waitForURL(/\/admin\/account\/?$/)
+  })
+
   test('the throttle counts in Redis across both servers: a client spraying accounts gets 429 from either, while the admin signs in from another address', async ({ request }) => {
     test.setTimeout(120_000)
     const victim = await ownAccount(request, 'shared-victim', 'editor')

@@ -72,6 +72,18 @@ async function gate(request: Request, context: Context, method: string): Promise
     if (!file?.isFile()) return reject({ kind: 'reject', status: 404, message: 'Not Found' })
   }
 
+  // A JSON body that is not JSON is the client's mistake: 400 here, where Payload would log it at ERROR with a stack.
+  if (method !== 'GET' && method !== 'HEAD' && (request.headers.get('content-type') ?? '').toLowerCase().includes('json')) {
+    const text = await request.clone().text()
+    if (text.trim() !== '') {
+      try {
+        JSON.parse(text)
+      } catch {
+        return reject({ kind: 'reject', status: 400, message: 'Invalid JSON' })
+      }
+    }
+  }
+
   let forwarded = request
   const user = await signedIn(request)
   if (user && !allowedBeforeEnrolment(method, segments, user.id) && (await mustEnrolFirst(user))) {

@@ -3,6 +3,8 @@
  * site serves) and the media folder, with a manifest (src/features/ops/backup.ts; README "Backups").
  * Reads DATABASE_URL and MEDIA_DIR like the app; writes to BACKUP_DIR (default ./data/backups).
  */
+import './dotenv'
+
 import { parseArgs } from 'node:util'
 
 import { env } from '../src/lib/env'

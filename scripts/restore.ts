@@ -3,6 +3,8 @@
  * MEDIA_DIR. Refuses a database with tables or a media folder with files unless --force (stop the site
  * first); checks every checksum and the restored row counts (src/features/ops/backup.ts).
  */
+import './dotenv'
+
 import { parseArgs } from 'node:util'
 
 import { env } from '../src/lib/env'

@@ -48,10 +48,12 @@ const CONTENT_RULES = {
   },
 } as const
 
-/** The publishing lane's task that expires a document's pages when its publish date comes (publish-date.ts). */
-export const publishDateExpiryTask = publishDateTask(
-  Object.fromEntries(Object.entries(CONTENT_RULES).map(([slug, rules]) => [slug, (doc: { slug?: string | null }) => ({ tags: rules.tags(doc.slug), paths: rules.paths(doc.slug) })])),
-)
+/** The publishing lane's task that expires a document's pages when its publish date comes, or when a script changed it (publish-date.ts). */
+export const publishDateExpiryTask = publishDateTask({
+  ...Object.fromEntries(Object.entries(CONTENT_RULES).map(([slug, rules]) => [slug, (doc: { slug?: string | null }) => ({ tags: rules.tags(doc.slug), paths: rules.paths(doc.slug) })])),
+  // Queued by `npm run legal:update-privacy` (features/legal/privacy-update.ts), which writes outside the server.
+  'legal-pages': (doc: { kind?: string | null }) => ({ tags: doc.kind ? [CACHE_TAGS.legal(doc.kind)] : [], paths: [] }),
+})
 
 /**
  * A dated, scheduled content type (news articles, campaigns): a signed preview link, a list searchable by

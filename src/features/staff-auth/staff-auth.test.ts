@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs'
+
 import { Secret, TOTP } from 'otpauth'
 import { beforeEach, describe, expect, it } from 'vitest'
 
 import { beginSignIn, failureDelayMs, LOGIN_LIMITS, resetSignInLimitersForTests, signInKeys, signInSucceeded, takeResetSlot } from './login-throttle'
 import { acceptTotp, hashRecoveryCode, newRecoveryCodes, newTotpSecret, openSecret, otpauthUri, sealSecret, spendRecoveryCode, totpCode } from './second-factor'
-import { accountFromBody, signInRoute } from './sign-in-guard'
+import { accountFromBody, PAYLOAD_PASSWORD_CHECK, signInRoute } from './sign-in-guard'
 
 process.env.PAYLOAD_SECRET ??= 'unit-test-secret-0123456789abcdef'
 const APP_SECRET = 'unit-test-secret-0123456789abcdef'
@@ -103,5 +105,46 @@ describe('the sign-in routes', () => {
     expect(signInRoute('POST', ['users', 'login'])).toBe('login')
     expect(signInRoute('POST', ['users', 'forgot-password'])).toBe('forgot-password')
     expect(signInRoute('GET', ['users', 'login'])).toBeNull()
+  })
+})
+
+describe('before enrolment (a required role without a second factor yet)', () => {
+  it('opens only what enrolment needs', async () => {
+    const { allowedBeforeEnrolment } = await import('./enrolment-gate')
+    const open: [string, string[]][] = [
+      ['GET', ['users', 'me']],
+      ['POST', ['users', 'logout']],
+      ['POST', ['users', 'refresh-token']],
+      ['GET', ['users', 'totp', 'status']],
+      ['POST', ['users', 'totp', 'setup']],
+      ['POST', ['users', 'totp', 'confirm']],
+      ['GET', ['users', '7']],
+      ['PATCH', ['users', '7']],
+      ['GET', ['payload-preferences', 'nav']],
+    ]
+    for (const [method, segments] of open) expect(allowedBeforeEnrolment(method, segments, 7), `${method} ${segments.join('/')}`).toBe(true)
+    const closed: [string, string[]][] = [
+      ['GET', ['users']],
+      ['POST', ['users']],
+      ['GET', ['users', '8']],
+      ['PATCH', ['users', '8']],
+      ['DELETE', ['users', '7']],
+      ['POST', ['users', 'totp', 'disable']],
+      ['GET', ['enquiries']],
+      ['GET', ['audit-log']],
+      ['POST', ['news']],
+      ['POST', ['graphql']],
+      ['GET', []],
+    ]
+    for (const [method, segments] of closed) expect(allowedBeforeEnrolment(method, segments, 7), `${method} ${segments.join('/')}`).toBe(false)
+  })
+})
+
+describe('an unknown account costs what a known one does', () => {
+  it('derives with the parameters of the installed Payload\'s current password hashes', () => {
+    // Payload does not export them: read from its source, so an upgrade that changes the cost fails here.
+    const source = readFileSync('node_modules/payload/dist/auth/strategies/local/generatePasswordSaltHash.js', 'utf8')
+    expect(Number(/currentPasswordHashIterations = (\d+)/.exec(source)?.[1])).toBe(PAYLOAD_PASSWORD_CHECK.iterations)
+    expect(Number(/currentPasswordHashKeyLength = (\d+)/.exec(source)?.[1])).toBe(PAYLOAD_PASSWORD_CHECK.keyLength)
   })
 })

@@ -23,6 +23,14 @@ describe('the REST API gate', () => {
   it('turns shapes that Payload would answer with 500 or 501 into 404, for everyone', () => {
     expect(checkShape('GET', [])).toMatchObject({ status: 404 })
     expect(checkShape('GET', ['news', 'abc'])).toMatchObject({ status: 404 })
+    // A sub-route's name in the id's place of a change would reach the database as NaN.
+    for (const method of ['PATCH', 'PUT', 'DELETE']) {
+      expect(checkShape(method, ['enquiries', 'export.csv'])).toMatchObject({ status: 404 })
+      expect(checkShape(method, ['users', 'login'])).toMatchObject({ status: 404 })
+      expect(checkShape(method, ['users', 'totp'])).toMatchObject({ status: 404 })
+    }
+    expect(checkShape('PATCH', ['enquiries', '12'])).toEqual({ kind: 'pass' })
+    expect(checkShape('DELETE', ['news', '3'])).toEqual({ kind: 'pass' })
     expect(checkShape('GET', ['news', 'access', 'x'])).toMatchObject({ status: 404 })
     expect(checkShape('GET', ['payload-migrations', 'x'])).toMatchObject({ status: 404 })
     expect(checkShape('GET', ['media', 'file'])).toMatchObject({ status: 404 })

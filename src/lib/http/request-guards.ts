@@ -10,6 +10,7 @@
  *   included) within requestTimeoutMs: server.mjs passes SERVER_TIMEOUTS to http.createServer.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Socket } from 'node:net'
 
 export const SERVER_TIMEOUTS = {
   /** Node's default is 60 s. A browser sends its headers in one packet. */
@@ -66,7 +67,7 @@ export function declaredLength(headers: IncomingMessage['headers']): number | nu
   return /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN
 }
 
-function refuseOversize(request: IncomingMessage, response: ServerResponse): void {
+function refuseOversize(socket: Socket | null, response: ServerResponse): void {
   if (!response.headersSent && !response.destroyed) {
     const body = 'Payload Too Large\n'
     response.writeHead(413, {
@@ -78,7 +79,8 @@ function refuseOversize(request: IncomingMessage, response: ServerResponse): voi
     response.end(body)
   }
   // Read and drop the rest for a while, so the client is not reset before it reads the answer; then close.
-  const socket = request.socket
+  // (The connection may be gone already: a client that hung up, or an answer that went out before the body ended.)
+  if (!socket || socket.destroyed) return
   const timer = setTimeout(() => socket.destroy(), 5_000)
   timer.unref()
   socket.once('close', () => clearTimeout(timer))
@@ -91,24 +93,26 @@ function refuseOversize(request: IncomingMessage, response: ServerResponse): voi
  */
 export function limitRequestBody(request: IncomingMessage, response: ServerResponse, limit: number): boolean {
   const declared = declaredLength(request.headers)
+  // Node lets go of `request.socket` (null) once the answer has gone out; later body chunks still come through here.
+  const socket: Socket | null = request.socket
   let refused = false
   let dropped = 0
   const refuse = () => {
     refused = true
-    refuseOversize(request, response)
+    refuseOversize(socket, response)
   }
   const push = request.push.bind(request)
   let received = 0
   request.push = (chunk: unknown, encoding?: BufferEncoding) => {
     if (chunk === null) {
       // The whole body has come: after a 413 the connection is done with.
-      if (refused) setImmediate(() => request.socket.destroy())
+      if (refused) setImmediate(() => socket?.destroy())
       return refused ? false : push(chunk, encoding)
     }
     const size = typeof chunk === 'string' ? Buffer.byteLength(chunk) : (chunk as Buffer).length
     if (refused) {
       dropped += size
-      if (dropped > DRAIN_LIMIT_BYTES) request.socket.destroy()
+      if (dropped > DRAIN_LIMIT_BYTES) socket?.destroy()
       return true
     }
     received += size

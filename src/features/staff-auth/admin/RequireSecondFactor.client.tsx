@@ -30,7 +30,9 @@ export function RequireSecondFactor({ children }: { children?: ReactNode }) {
   }, [user, pathname, config.routes.api])
 
   useEffect(() => {
-    if (mustEnrol && pathname !== account && !pathname.startsWith(`${config.routes.admin}/logout`)) window.location.replace(account)
+    // The site's URLs end in a slash (/admin/account/): compared without it, or the account page reloads itself forever.
+    const here = pathname.replace(/\/+$/, '')
+    if (mustEnrol && here !== account && !here.startsWith(`${config.routes.admin}/logout`)) window.location.replace(`${account}/`)
   }, [mustEnrol, pathname, account, config.routes.admin])
 
   return <>{children}</>

@@ -10,6 +10,8 @@ import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { getPayload } from 'payload'
 
+import { allowedBeforeEnrolment, ENROLMENT_REQUIRED_MESSAGE } from '@/features/staff-auth/enrolment-gate'
+import { secondFactorRequired } from '@/features/staff-auth/policy'
 import { guardSignIn, signInRoute } from '@/features/staff-auth/sign-in-guard'
 import { apiSegments, checkAnonymous, checkShape, type GateDecision } from '@/lib/http/api-gate'
 import { env } from '@/lib/env'
@@ -34,17 +36,27 @@ function reject(decision: Extract<GateDecision, { kind: 'reject' }>): Response {
   return new Response(JSON.stringify({ errors: [{ message: decision.message }] }), { status: decision.status, headers })
 }
 
-async function signedIn(request: Request): Promise<boolean> {
+type Staff = { id: number | string; role?: string | null; collection?: string }
+
+async function signedIn(request: Request): Promise<Staff | null> {
   const cookie = request.headers.get('cookie') ?? ''
   const authorization = request.headers.get('authorization')
-  if (!authorization && !cookie.includes('payload-token')) return false
+  if (!authorization && !cookie.includes('payload-token')) return null
   const payload = await getPayload({ config })
   try {
     const { user } = await payload.auth({ headers: request.headers })
-    return Boolean(user)
+    return (user as Staff | null) ?? null
   } catch {
-    return false
+    return null
   }
+}
+
+/** A role that must have a second factor, signed in with the password alone and not enrolled yet (features/staff-auth/enrolment-gate.ts). */
+async function mustEnrolFirst(user: Staff): Promise<boolean> {
+  if (user.collection !== 'users' || !secondFactorRequired(user.role)) return false
+  const payload = await getPayload({ config })
+  const found = (await payload.db.findOne({ collection: 'users', where: { id: { equals: user.id } } })) as { totpSecret?: string | null } | null
+  return !found?.totpSecret
 }
 
 async function gate(request: Request, context: Context, method: string): Promise<Response> {
@@ -60,8 +72,27 @@ async function gate(request: Request, context: Context, method: string): Promise
     if (!file?.isFile()) return reject({ kind: 'reject', status: 404, message: 'Not Found' })
   }
 
+  // A JSON body that is not JSON is the client's mistake: 400 here, where Payload would log it at ERROR with a stack.
+  if (method !== 'GET' && method !== 'HEAD' && (request.headers.get('content-type') ?? '').toLowerCase().includes('json')) {
+    const text = await request.clone().text()
+    if (text.trim() !== '') {
+      try {
+        JSON.parse(text)
+      } catch {
+        return reject({ kind: 'reject', status: 400, message: 'Invalid JSON' })
+      }
+    }
+  }
+
   let forwarded = request
-  if (!(await signedIn(request))) {
+  const user = await signedIn(request)
+  if (user && !allowedBeforeEnrolment(method, segments, user.id) && (await mustEnrolFirst(user))) {
+    return new Response(JSON.stringify({ errors: [{ message: ENROLMENT_REQUIRED_MESSAGE, data: { secondFactor: 'enrolment-required' } }] }), {
+      status: 403,
+      headers: { 'Cache-Control': NO_STORE, 'Content-Type': 'application/json; charset=utf-8', Vary: 'Cookie, Authorization' },
+    })
+  }
+  if (!user) {
     const decision = checkAnonymous(method, segments, url.search)
     if (decision.kind === 'reject') return reject(decision)
     if (decision.search !== undefined && decision.search !== url.search) {

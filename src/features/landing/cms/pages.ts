@@ -5,10 +5,12 @@
  * plugin may point at a page), live preview at phone and PC width (features/cms-preview). Its access rules and
  * hooks are all here; the blocks are in ./blocks.ts.
  */
-import type { CollectionConfig, TextField } from 'payload'
+import type { CollectionAfterChangeHook, CollectionConfig, TextField } from 'payload'
 import { ValidationError } from 'payload'
 
 import { LOCALES } from '../../../i18n/locales'
+import { localizedPath } from '../../../i18n/strategy'
+import { i18nStrategy } from '../../../lib/env.public'
 import { CACHE_TAGS } from '../../../lib/cms/cache-tags'
 import { LANDING_PATH_MAX_LENGTH, landingPathMessage, landingPathProblem, landingSitePath, normalizeLandingPath } from '../../../lib/landing-paths'
 import { campaignsRead, isEditor } from '../../../payload/access'
@@ -67,6 +69,24 @@ export const pathField: TextField = {
   },
 }
 
+/**
+ * A published page whose path an editor changes keeps its old addresses: a 301 from the old path in each
+ * language to the page (a redirect rule pointing at the document, so a later move follows it; an earlier rule
+ * from the new path, which would shadow the page, is removed). Shown and editable under リダイレクト.
+ */
+const redirectOldPath: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  const before = previousDoc as PageDoc | undefined
+  const now = doc as PageDoc
+  if (now._status !== 'published' || before?._status !== 'published' || !before.path || !now.path || before.path === now.path) return doc
+  const fromPaths = (path: string) => LOCALES.map((locale) => localizedPath(locale, landingSitePath(path), i18nStrategy))
+  await req.payload.delete({ collection: 'redirects', where: { from: { in: fromPaths(now.path) } }, overrideAccess: true, req })
+  for (const from of fromPaths(before.path)) {
+    await req.payload.delete({ collection: 'redirects', where: { from: { equals: from } }, overrideAccess: true, req })
+    await req.payload.create({ collection: 'redirects', data: { from, type: '301', to: { type: 'reference', reference: { relationTo: 'pages', value: now.id as number } } }, overrideAccess: true, req })
+  }
+  return doc
+}
+
 const revalidate = revalidateTagsHooks((doc) => tagsOf((doc as PageDoc).path), { drafts: true, paths: (doc) => internalPaths((doc as PageDoc).path) })
 
 export const Pages: CollectionConfig = {
@@ -85,7 +105,7 @@ export const Pages: CollectionConfig = {
   versions: { drafts: CONTENT_DRAFTS, maxPerDoc: 50 },
   defaultSort: '-updatedAt',
   hooks: {
-    afterChange: revalidate.afterChange,
+    afterChange: [redirectOldPath, ...revalidate.afterChange],
     afterDelete: revalidate.afterDelete,
     beforeDelete: [refuseDeleteWhileRedirected('pages')],
   },

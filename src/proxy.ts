@@ -14,10 +14,10 @@ import { match } from '@formatjs/intl-localematcher'
 import Negotiator from 'negotiator'
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { editorRedirect } from './lib/redirects/proxy-redirect'
+import { editorRedirect, isLandingPage } from './lib/redirects/proxy-redirect'
 import { localeCookieOptions } from './i18n/locale-cookie'
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from './i18n/locales'
-import { decideRoot, localeOfPath } from './i18n/strategy'
+import { decideRoot, localeOfPath, splitLocalePrefix } from './i18n/strategy'
 import { env } from './lib/env'
 import { i18nStrategy } from './lib/env.public'
 
@@ -93,8 +93,11 @@ export async function proxy(request: NextRequest) {
     return new NextResponse('Not Found', { status: 404, headers: { 'Cache-Control': NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' } })
   }
   if (isRoot) return root(request)
-  // Redirects set by editors in the admin come before the 404.
-  return (await editorRedirect(request)) ?? notFound(request)
+  // Redirects set by editors in the admin come before the 404, then the landing pages editors published.
+  const redirect = await editorRedirect(request)
+  if (redirect) return redirect
+  if (await isLandingPage(request, splitLocalePrefix(request.nextUrl.pathname).path)) return NextResponse.next()
+  return notFound(request)
 }
 
 /**

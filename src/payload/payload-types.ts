@@ -22,6 +22,7 @@ export interface Config {
   collections: {
     news: News;
     campaigns: Campaign;
+    pages: Page;
     banners: Banner;
     media: Media;
     users: User;
@@ -46,6 +47,7 @@ export interface Config {
   collectionsSelect: {
     news: NewsSelect<false> | NewsSelect<true>;
     campaigns: CampaignsSelect<false> | CampaignsSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
     banners: BannersSelect<false> | BannersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -250,6 +252,172 @@ export interface Campaign {
      */
     url?: string | null;
   };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared on social media (1200×630 px recommended, under 500 KB).
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  /**
+   * Where the page is published: lp/seminar-2027 → /lp/seminar-2027/ and /en/lp/seminar-2027/. The fixed pages’ paths are refused.
+   */
+  path: string;
+  /**
+   * The default description for search results and shares (up to 400 characters).
+   */
+  summary?: string | null;
+  /**
+   * Shown top to bottom; each language has its own layout.
+   */
+  layout?:
+    | (
+        | {
+            eyebrow?: string | null;
+            /**
+             * The page’s h1: make it the page’s first block.
+             */
+            heading: string;
+            text?: string | null;
+            image?: (number | null) | Media;
+            buttons?:
+              | {
+                  label: string;
+                  /**
+                   * A path such as /contact/ for this site, or a full https:// address.
+                   */
+                  href: string;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'hero';
+          }
+        | {
+            heading?: string | null;
+            body: {
+              root: {
+                type: string;
+                children: {
+                  type: any;
+                  version: number;
+                  [k: string]: unknown;
+                }[];
+                direction: ('ltr' | 'rtl') | null;
+                format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                indent: number;
+                version: number;
+              };
+              [k: string]: unknown;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'richText';
+          }
+        | {
+            heading: string;
+            text?: string | null;
+            image: number | Media;
+            reverse?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'mediaText';
+          }
+        | {
+            heading?: string | null;
+            items?:
+              | {
+                  label: string;
+                  prefix?: string | null;
+                  value: string;
+                  unit?: string | null;
+                  note?: string | null;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'figures';
+          }
+        | {
+            heading?: string | null;
+            cards?:
+              | {
+                  title: string;
+                  text?: string | null;
+                  /**
+                   * A path such as /contact/ for this site, or a full https:// address.
+                   */
+                  href?: string | null;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'cardGrid';
+          }
+        | {
+            heading: string;
+            text?: string | null;
+            label: string;
+            /**
+             * A path such as /contact/ for this site, or a full https:// address.
+             */
+            href: string;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'cta';
+          }
+        | {
+            heading?: string | null;
+            items?:
+              | {
+                  question: string;
+                  answer: string;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'faq';
+          }
+        | {
+            heading?: string | null;
+            kind: 'news' | 'campaigns';
+            category?: ('news' | 'press' | 'product' | 'event') | null;
+            count: number;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'contentList';
+          }
+        | {
+            heading?: string | null;
+            title: string;
+            /**
+             * A YouTube or Vimeo address. The page loads nothing from the video site; the visitor opens it there with a click.
+             */
+            url: string;
+            image?: (number | null) | Media;
+            caption?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'video';
+          }
+      )[]
+    | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -628,6 +796,10 @@ export interface Redirect {
       | ({
           relationTo: 'campaigns';
           value: number | Campaign;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
         } | null);
     /**
      * A path on this site such as /company/, or a full https:// URL for another site (admins only).
@@ -797,6 +969,10 @@ export interface PayloadLockedDocument {
         value: number | Campaign;
       } | null)
     | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
         relationTo: 'banners';
         value: number | Banner;
       } | null)
@@ -934,6 +1110,141 @@ export interface CampaignsSelect<T extends boolean = true> {
     | {
         label?: T;
         url?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  path?: T;
+  summary?: T;
+  layout?:
+    | T
+    | {
+        hero?:
+          | T
+          | {
+              eyebrow?: T;
+              heading?: T;
+              text?: T;
+              image?: T;
+              buttons?:
+                | T
+                | {
+                    label?: T;
+                    href?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        richText?:
+          | T
+          | {
+              heading?: T;
+              body?: T;
+              id?: T;
+              blockName?: T;
+            };
+        mediaText?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+              image?: T;
+              reverse?: T;
+              id?: T;
+              blockName?: T;
+            };
+        figures?:
+          | T
+          | {
+              heading?: T;
+              items?:
+                | T
+                | {
+                    label?: T;
+                    prefix?: T;
+                    value?: T;
+                    unit?: T;
+                    note?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        cardGrid?:
+          | T
+          | {
+              heading?: T;
+              cards?:
+                | T
+                | {
+                    title?: T;
+                    text?: T;
+                    href?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        cta?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+              label?: T;
+              href?: T;
+              id?: T;
+              blockName?: T;
+            };
+        faq?:
+          | T
+          | {
+              heading?: T;
+              items?:
+                | T
+                | {
+                    question?: T;
+                    answer?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        contentList?:
+          | T
+          | {
+              heading?: T;
+              kind?: T;
+              category?: T;
+              count?: T;
+              id?: T;
+              blockName?: T;
+            };
+        video?:
+          | T
+          | {
+              heading?: T;
+              title?: T;
+              url?: T;
+              image?: T;
+              caption?: T;
+              id?: T;
+              blockName?: T;
+            };
       };
   meta?:
     | T
@@ -1677,6 +1988,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'campaigns';
           value: number | Campaign;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
         } | null)
       | ({
           relationTo: 'banners';

@@ -18,6 +18,7 @@ import { ContactMails } from '../features/contact/cms/ContactMails'
 import { ContactRateLimits } from '../features/contact/cms/ContactRateLimits'
 import { Enquiries } from '../features/contact/cms/Enquiries'
 import { deliverContactMailTask, sweepContactOutboxTask } from '../features/contact/cms/tasks'
+import { Pages } from '../features/landing/cms/pages'
 import { News } from '../features/news/cms/News'
 import { SecondFactorRequired, staffAuthPlugin } from '../features/staff-auth/cms/staff-auth-plugin'
 import { AuditLog } from '../features/ops/cms/AuditLog'
@@ -126,7 +127,7 @@ export default withScheduledPublishRetries(buildConfig({
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },
-  collections: [News, Campaigns, Banners, Media, Users, Enquiries, ContactMails, ContactRateLimits, Offices, Leaders, Interviews, Occupations, LegalPages, AuditLog],
+  collections: [News, Campaigns, Pages, Banners, Media, Users, Enquiries, ContactMails, ContactRateLimits, Offices, Leaders, Interviews, Occupations, LegalPages, AuditLog],
   globals: [CompanyProfile, CompanyMessages, Home, SiteFigures],
   // Rich text links may also point at a page of the site (fields/site-page-link.ts).
   editor: siteRichTextEditor(),
@@ -148,10 +149,10 @@ export default withScheduledPublishRetries(buildConfig({
   },
   endpoints: [publishingJobsEndpoint(settings.PAYLOAD_SECRET), slugSuggestionEndpoint],
   plugins: [
-    // SEO title, description and share image per article/campaign, with length hints; the page head
+    // SEO title, description and share image per article/campaign/landing page, with length hints; the page head
     // uses them when set, and today's defaults otherwise (src/lib/cms/mappers.ts → src/lib/seo.ts).
     seoPlugin({
-      collections: ['news', 'campaigns'],
+      collections: ['news', 'campaigns', 'pages'],
       uploadsCollection: 'media',
       fields: ({ defaultFields }) =>
         defaultFields.map((field) => {
@@ -162,7 +163,7 @@ export default withScheduledPublishRetries(buildConfig({
     }),
     // Old paths → a page, an article or a URL; applied by the proxy before the 404 (src/lib/redirects/).
     redirectsPlugin({
-      collections: ['news', 'campaigns'],
+      collections: ['news', 'campaigns', 'pages'],
       redirectTypes: ['301', '302'],
       overrides: redirectsCollectionOverrides,
     }),

@@ -25,6 +25,12 @@ const BASES = [
   '/news/draft/',
   '/campaign/Draft/',
   '/Draft/',
+  // Landing pages built in the CMS (issue 46): the seeded one, one that does not exist, and their pages API.
+  '/lp/seminar-2027/',
+  '/en/lp/seminar-2027/',
+  '/lp/no-such-page/',
+  '/api/pages/',
+  '/redirect-rules.json',
   '/sitemap.xml',
   '/robots.txt',
   '/favicon.ico',

@@ -43,6 +43,7 @@ test('the Nu HTML Checker finds no error on any page, in both languages', async 
     urls.add(`${prefix}/news/?page=2`)
     urls.add(`${prefix}/news/${ids.news.slug}/`)
     urls.add(`${prefix}/campaign/${ids.campaigns.slug}/`)
+    urls.add(`${prefix}/lp/seminar-2027/`)
     urls.add(`${prefix}/news/draft/?id=${ids.news.id}&token=${sign('news', ids.news.id)}`)
     urls.add(`${prefix}/campaign/draft/?id=${ids.campaigns.id}&token=${sign('campaigns', ids.campaigns.id)}`)
     urls.add(`${prefix}/draft/?id=${ids.banners.id}&token=${sign('banners', ids.banners.id)}`)

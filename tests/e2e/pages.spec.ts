@@ -234,7 +234,8 @@ test.describe('tabs', () => {
  * takes 1.2–2.4 s a page on an idle machine), and a group shares one browser page (a test per page took the run from
  * 1.5 to 4 minutes).
  */
-const STATIC_PAGES = LOCALES.flatMap((locale) => STATIC_ROUTES.map((route) => url(locale, route.path)))
+// The seeded landing page (issue 46) is scanned like the fixed pages.
+const STATIC_PAGES = [...LOCALES.flatMap((locale) => STATIC_ROUTES.map((route) => url(locale, route.path))), '/lp/seminar-2027/', '/en/lp/seminar-2027/']
 const PAGE_GROUPS = Array.from({ length: Math.ceil(STATIC_PAGES.length / 4) }, (_, i) => STATIC_PAGES.slice(i * 4, i * 4 + 4))
 const groupName = (group: string[]) => `${group[0]} … ${group.at(-1)}`
 

@@ -1,12 +1,15 @@
+import { getLandingPaths } from '@/lib/cms/landing'
 import { getRedirectRules } from '@/lib/cms/redirects'
+import { landingSitePath } from '@/lib/landing-paths'
 
 /**
- * The editor-managed redirects as JSON, for the proxy (src/lib/redirects/proxy-redirect.ts), which
- * cannot load the CMS itself. Cached by tag: a saved redirect expires it at once.
+ * The editor-managed redirects and the published landing pages' paths as JSON, for the proxy
+ * (src/lib/redirects/proxy-redirect.ts), which cannot load the CMS itself. Cached by tag: a saved redirect or
+ * a published page expires it at once.
  */
 export const dynamic = 'force-dynamic'
 
 export async function GET(): Promise<Response> {
-  const rules = await getRedirectRules()
-  return Response.json({ rules }, { headers: { 'Cache-Control': 'no-store' } })
+  const [rules, pages] = await Promise.all([getRedirectRules(), getLandingPaths()])
+  return Response.json({ rules, pages: pages.map((page) => landingSitePath(page.path)) }, { headers: { 'Cache-Control': 'no-store' } })
 }

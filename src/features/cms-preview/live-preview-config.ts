@@ -5,7 +5,7 @@ import { localizedPath } from '../../i18n/strategy'
 import { env } from '../../lib/env'
 
 /** Collections shown in the admin's live preview (rendered by /draft/live/, src/features/cms-preview/live). */
-export const LIVE_PREVIEW_COLLECTIONS = ['leaders', 'offices', 'interviews', 'occupations', 'legal-pages', 'news', 'campaigns', 'banners'] as const
+export const LIVE_PREVIEW_COLLECTIONS = ['leaders', 'offices', 'interviews', 'occupations', 'legal-pages', 'news', 'campaigns', 'pages', 'banners'] as const
 /** Globals shown in the live preview. */
 export const LIVE_PREVIEW_GLOBALS = ['company-profile', 'company-messages', 'home', 'site-figures'] as const
 export type LivePreviewGlobal = (typeof LIVE_PREVIEW_GLOBALS)[number]

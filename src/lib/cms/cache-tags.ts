@@ -13,6 +13,9 @@ export const CACHE_TAGS = {
   /** Pages that show uploaded pictures outside news/campaigns/banners (leaders, interviews): a media edit expires it. */
   media: 'media',
   redirects: 'redirects',
+  /** Landing pages built in the CMS (issue 46): the list (sitemap, proxy) and one page by its path. */
+  pages: 'pages',
+  page: (path: string) => `page:${path}`,
   offices: 'offices',
   leaders: 'leaders',
   interviews: 'interviews',

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from './payload'
 import type { PreviewResult } from './preview'
 
-type LiveCollection = 'leaders' | 'offices' | 'interviews' | 'occupations' | 'legal-pages' | 'news' | 'campaigns' | 'banners'
+type LiveCollection = 'leaders' | 'offices' | 'interviews' | 'occupations' | 'legal-pages' | 'news' | 'campaigns' | 'pages' | 'banners'
 
 /**
  * The latest draft of a document for the admin's live-preview frame, for signed-in editors and admins

@@ -6,20 +6,22 @@ import { localeOfPath, localizedPath } from '@/i18n/strategy'
 import { findRule, normalizeFromPath, type RedirectRule, safeTarget } from '../redirects/rules'
 
 import { campaignPath, newsPath } from '../content-routes'
+import { landingSitePath } from '../landing-paths'
 import { i18nStrategy } from '../env.public'
 import { CACHE_TAGS, CMS_REVALIDATE_SECONDS } from './cache-tags'
 import { getPayloadClient } from './payload'
 
-type ReferenceDoc = { slug?: string | null; _status?: string | null }
+type ReferenceDoc = { slug?: string | null; path?: string | null; _status?: string | null }
 type RedirectDoc = {
   from?: string | null
   type?: string | null
   to?: { type?: string | null; url?: string | null; reference?: { relationTo?: string; value?: unknown } | null } | null
 }
 
-const REFERENCE_PATHS: Record<string, (slug: string) => string> = {
-  news: newsPath,
-  campaigns: campaignPath,
+const REFERENCE_PATHS: Record<string, (doc: ReferenceDoc) => string | null> = {
+  news: (doc) => (doc.slug ? newsPath(doc.slug) : null),
+  campaigns: (doc) => (doc.slug ? campaignPath(doc.slug) : null),
+  pages: (doc) => (doc.path ? landingSitePath(doc.path) : null),
 }
 
 /** One stored redirect as a rule, or null when its target is gone, unpublished or unsafe. */
@@ -34,10 +36,12 @@ export function toRedirectRule(doc: RedirectDoc): RedirectRule | null {
   const ref = doc.to?.reference
   const target = ref?.value as ReferenceDoc | undefined
   const pathFor = ref?.relationTo ? REFERENCE_PATHS[ref.relationTo] : undefined
-  if (!pathFor || !target || typeof target !== 'object' || !target.slug || target._status !== 'published') return null
+  if (!pathFor || !target || typeof target !== 'object' || target._status !== 'published') return null
+  const targetPath = pathFor(target)
+  if (!targetPath) return null
   // The target page in the language of the old path ("/en/old/" → the English article).
   const locale = localeOfPath(from, i18nStrategy, undefined)
-  return { from, to: localizedPath(locale, pathFor(target.slug), i18nStrategy), status }
+  return { from, to: localizedPath(locale, targetPath, i18nStrategy), status }
 }
 
 /** Every redirect as a rule, cached until an editor changes one (tag `redirects`) or a target changes. */
@@ -58,7 +62,7 @@ export const getRedirectRules = unstable_cache(
     })
   },
   ['redirect-rules'],
-  { tags: [CACHE_TAGS.redirects, CACHE_TAGS.news, CACHE_TAGS.campaigns], revalidate: CMS_REVALIDATE_SECONDS },
+  { tags: [CACHE_TAGS.redirects, CACHE_TAGS.news, CACHE_TAGS.campaigns, CACHE_TAGS.pages], revalidate: CMS_REVALIDATE_SECONDS },
 )
 
 export async function findRedirectRule(pathname: string): Promise<RedirectRule | undefined> {

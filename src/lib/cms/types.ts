@@ -110,3 +110,27 @@ export type EmployeeCounts = { group: number; parent: number; subsidiary: number
 
 export const LEGAL_KINDS = ['privacy', 'terms', 'conduct', 'external', 'accessibility'] as const
 export type LegalKind = (typeof LEGAL_KINDS)[number]
+
+/** A link an editor set (a button, a card): a site path or an http(s) URL, never anything else. */
+export type AppLink = { label: string; href: string }
+
+/** One block of a landing page (issue 46), as its component draws it. */
+export type LandingBlock =
+  | { kind: 'hero'; id: string; eyebrow: string | null; heading: string; text: string; image: AppImage | null; buttons: AppLink[] }
+  | { kind: 'richText'; id: string; heading: string | null; bodyHtml: string }
+  | { kind: 'mediaText'; id: string; heading: string; text: string; image: AppImage; reverse: boolean }
+  | { kind: 'figures'; id: string; heading: string | null; items: { label: string; prefix?: string; value: string; unit?: string; note?: string }[] }
+  | { kind: 'cardGrid'; id: string; heading: string | null; cards: { title: string; text: string; href?: string }[] }
+  | { kind: 'cta'; id: string; heading: string; text: string; link: AppLink | null }
+  | { kind: 'faq'; id: string; heading: string | null; items: { question: string; answer: string }[] }
+  | { kind: 'contentList'; id: string; heading: string | null; list: 'news' | 'campaigns'; category: NewsCategory | null; count: number; items: { title: string; text: string; href: string; date: string }[] }
+  | { kind: 'video'; id: string; heading: string | null; title: string; url: string; host: string; image: AppImage | null; caption: string }
+
+export type LandingPage = {
+  path: string
+  title: string
+  summary: string
+  blocks: LandingBlock[]
+  seo: SeoOverrides
+  updatedAt: string
+}

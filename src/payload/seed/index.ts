@@ -4,6 +4,7 @@ import { SEED_BANNERS, SEED_BANNERS_FROM, SEED_CAMPAIGNS, SEED_NEWS } from './co
 import { renderArt, SCENES } from './art'
 import { seedCompany } from './company'
 import { seedContentPages } from './content-pages'
+import { seedLandingPages } from './landing'
 import { richText } from './rich-text'
 
 /** No page cache to expire while seeding (and no Next request to do it in). */
@@ -150,6 +151,7 @@ export async function seedContent(payload: Payload): Promise<void> {
 
   added += await seedCompany(payload, context)
   added += await seedContentPages(payload, context)
+  added += await seedLandingPages(payload, context, (key) => mediaId(key))
 
   payload.logger.info(`seed: ${added} documents added in ${Date.now() - started} ms`)
 }

@@ -15,6 +15,7 @@ import { IMAGES } from '@/content/images'
 import { BannerPreviewContent } from '@/features/banners/BannerPreviewContent'
 import { CampaignDetailContent } from '@/features/campaigns/CampaignDetailContent'
 import { InterviewList } from '@/features/company/InterviewList'
+import { LandingBlocks } from '@/features/landing/LandingBlocks'
 import { LeaderList } from '@/features/company/LeaderList'
 import { OfficeList } from '@/features/company/OfficeList'
 import { NewsArticleContent } from '@/features/news/NewsArticleContent'
@@ -23,6 +24,7 @@ import type { Locale } from '@/i18n/locales'
 import type { Formatter, Translator } from '@/i18n/translator'
 import { toLeader, toOffice } from '@/lib/cms/company-mappers'
 import { toCompanyFacts, toCompanyMessage, toHomeContent, toInterview, toLegalView, toOccupation, toSiteFigures } from '@/lib/cms/content-mappers'
+import { toLandingPage } from '@/lib/cms/landing-mappers'
 import { toBanner, toCampaignDetail, toNewsArticle } from '@/lib/cms/mappers'
 
 type Doc = Record<string, unknown>
@@ -37,10 +39,10 @@ export type ViewContext = {
   contactEmail: string
 }
 // The namespaces the live preview sends to the browser (LivePreviewPage picks them from the messages).
-export const LIVE_NAMESPACES = ['news', 'campaigns', 'preview', 'leadersPage', 'officesPage', 'images', 'recruitInterviewPage', 'recruitOccupationPage', 'sections', 'homePage', 'sscPage', 'cameraPage'] as const
+export const LIVE_NAMESPACES = ['news', 'campaigns', 'preview', 'leadersPage', 'officesPage', 'images', 'recruitInterviewPage', 'recruitOccupationPage', 'sections', 'homePage', 'sscPage', 'cameraPage', 'landing'] as const
 type LiveNamespace = (typeof LIVE_NAMESPACES)[number]
 
-export type LiveKind = 'news' | 'campaigns' | 'banners' | 'leaders' | 'offices' | 'interviews' | 'occupations' | 'legal-pages' | 'company-profile' | 'company-messages' | 'home' | 'site-figures'
+export type LiveKind = 'news' | 'campaigns' | 'pages' | 'banners' | 'leaders' | 'offices' | 'interviews' | 'occupations' | 'legal-pages' | 'company-profile' | 'company-messages' | 'home' | 'site-figures'
 
 /** The view of one kind of document, or null while the form lacks what the page needs (then a hint is shown). */
 export function renderLive(kind: LiveKind, doc: Doc, ctx: ViewContext): React.ReactNode | null {
@@ -53,6 +55,11 @@ export function renderLive(kind: LiveKind, doc: Doc, ctx: ViewContext): React.Re
     case 'campaigns': {
       if (!doc.title || !doc.startsAt || !doc.endsAt) return null
       return <CampaignDetailContent campaign={toCampaignDetail(doc as never, locale)} t={t('campaigns')} format={format} />
+    }
+    case 'pages': {
+      // The news and campaign lists are filled on the public page only (their blocks stay empty here).
+      const page = toLandingPage(doc, locale)
+      return page.blocks.length > 0 ? <LandingBlocks blocks={page.blocks} t={t('landing')} format={format} /> : null
     }
     case 'banners': {
       const banner = toBanner(doc as never)

@@ -75,6 +75,7 @@ export interface Config {
     'company-messages': CompanyMessage;
     home: Home;
     'site-figures': SiteFigure;
+    'editorial-workflow': EditorialWorkflow;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -82,6 +83,7 @@ export interface Config {
     'company-messages': CompanyMessagesSelect<false> | CompanyMessagesSelect<true>;
     home: HomeSelect<false> | HomeSelect<true>;
     'site-figures': SiteFiguresSelect<false> | SiteFiguresSelect<true>;
+    'editorial-workflow': EditorialWorkflowSelect<false> | EditorialWorkflowSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'ja' | 'en';
@@ -134,6 +136,15 @@ export interface News {
    */
   slug: string;
   /**
+   * A language switched off has no page even when the document is published (404, and absent from lists, search and the sitemap). With a time set, that language goes live at that time.
+   */
+  languages?: {
+    jaOn?: boolean | null;
+    jaFrom?: string | null;
+    enOn?: boolean | null;
+    enFrom?: string | null;
+  };
+  /**
    * The date shown on the article. A future date keeps it off the site until then.
    */
   publishedAt: string;
@@ -158,6 +169,20 @@ export interface News {
     };
     [k: string]: unknown;
   } | null;
+  approvalState?: ('draft' | 'review' | 'published') | null;
+  approvalComment?: string | null;
+  /**
+   * Each submission, return and approval, recorded automatically.
+   */
+  approvalHistory?:
+    | {
+        step: 'submit' | 'return' | 'approve';
+        at: string;
+        by?: string | null;
+        comment?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -221,6 +246,15 @@ export interface Campaign {
    * Part of the URL: lower-case letters, digits and hyphens, shared by both languages. Suggested from the title.
    */
   slug: string;
+  /**
+   * A language switched off has no page even when the document is published (404, and absent from lists, search and the sitemap). With a time set, that language goes live at that time.
+   */
+  languages?: {
+    jaOn?: boolean | null;
+    jaFrom?: string | null;
+    enOn?: boolean | null;
+    enFrom?: string | null;
+  };
   startsAt: string;
   endsAt: string;
   /**
@@ -250,6 +284,20 @@ export interface Campaign {
      */
     url?: string | null;
   };
+  approvalState?: ('draft' | 'review' | 'published') | null;
+  approvalComment?: string | null;
+  /**
+   * Each submission, return and approval, recorded automatically.
+   */
+  approvalHistory?:
+    | {
+        step: 'submit' | 'return' | 'approve';
+        at: string;
+        by?: string | null;
+        comment?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -287,6 +335,29 @@ export interface Banner {
   startsAt: string;
   endsAt?: string | null;
   sortOrder?: number | null;
+  /**
+   * A language switched off has no page even when the document is published (404, and absent from lists, search and the sitemap). With a time set, that language goes live at that time.
+   */
+  languages?: {
+    jaOn?: boolean | null;
+    jaFrom?: string | null;
+    enOn?: boolean | null;
+    enFrom?: string | null;
+  };
+  approvalState?: ('draft' | 'review' | 'published') | null;
+  approvalComment?: string | null;
+  /**
+   * Each submission, return and approval, recorded automatically.
+   */
+  approvalHistory?:
+    | {
+        step: 'submit' | 'return' | 'approve';
+        at: string;
+        by?: string | null;
+        comment?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -298,7 +369,7 @@ export interface Banner {
 export interface User {
   id: number;
   name?: string | null;
-  role: 'admin' | 'editor' | 'support';
+  role: 'admin' | 'editor' | 'approver' | 'support';
   totpSecret?: string | null;
   totpPendingSecret?: string | null;
   totpLastStep?: number | null;
@@ -371,8 +442,8 @@ export interface Enquiry {
  */
 export interface ContactMail {
   id: number;
-  enquiry: number | Enquiry;
-  kind: 'staff' | 'acknowledgement';
+  enquiry?: (number | null) | Enquiry;
+  kind: 'staff' | 'acknowledgement' | 'workflow';
   to: string;
   replyTo?: string | null;
   subject: string;
@@ -411,6 +482,15 @@ export interface Office {
   id: number;
   name: string;
   /**
+   * A language switched off has no page even when the document is published (404, and absent from lists, search and the sitemap). With a time set, that language goes live at that time.
+   */
+  languages?: {
+    jaOn?: boolean | null;
+    jaFrom?: string | null;
+    enOn?: boolean | null;
+    enFrom?: string | null;
+  };
+  /**
    * Lower-case id for links within the page (e.g. fukuoka). Empty: one is made for you.
    */
   key?: string | null;
@@ -443,6 +523,15 @@ export interface Leader {
   id: number;
   name: string;
   /**
+   * A language switched off has no page even when the document is published (404, and absent from lists, search and the sitemap). With a time set, that language goes live at that time.
+   */
+  languages?: {
+    jaOn?: boolean | null;
+    jaFrom?: string | null;
+    enOn?: boolean | null;
+    enFrom?: string | null;
+  };
+  /**
    * Lower-case id for links within the page (e.g. fukuoka). Empty: one is made for you.
    */
   key?: string | null;
@@ -471,6 +560,15 @@ export interface Leader {
 export interface Interview {
   id: number;
   name: string;
+  /**
+   * A language switched off has no page even when the document is published (404, and absent from lists, search and the sitemap). With a time set, that language goes live at that time.
+   */
+  languages?: {
+    jaOn?: boolean | null;
+    jaFrom?: string | null;
+    enOn?: boolean | null;
+    enFrom?: string | null;
+  };
   /**
    * Lower-case id for links within the page (e.g. fukuoka). Empty: one is made for you.
    */
@@ -501,6 +599,15 @@ export interface Interview {
 export interface Occupation {
   id: number;
   title: string;
+  /**
+   * A language switched off has no page even when the document is published (404, and absent from lists, search and the sitemap). With a time set, that language goes live at that time.
+   */
+  languages?: {
+    jaOn?: boolean | null;
+    jaFrom?: string | null;
+    enOn?: boolean | null;
+    enFrom?: string | null;
+  };
   /**
    * Shown from the smallest number up.
    */
@@ -597,7 +704,10 @@ export interface AuditLog {
     | 'roleChange'
     | 'enquiryExport'
     | 'enquiryView'
-    | 'retentionRun';
+    | 'retentionRun'
+    | 'approvalSubmit'
+    | 'approvalReturn'
+    | 'approvalApprove';
   outcome: 'success' | 'failure';
   userId?: number | null;
   userEmail?: string | null;
@@ -901,11 +1011,30 @@ export interface PayloadMigration {
 export interface NewsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  languages?:
+    | T
+    | {
+        jaOn?: T;
+        jaFrom?: T;
+        enOn?: T;
+        enFrom?: T;
+      };
   publishedAt?: T;
   category?: T;
   excerpt?: T;
   mainImage?: T;
   body?: T;
+  approvalState?: T;
+  approvalComment?: T;
+  approvalHistory?:
+    | T
+    | {
+        step?: T;
+        at?: T;
+        by?: T;
+        comment?: T;
+        id?: T;
+      };
   meta?:
     | T
     | {
@@ -924,6 +1053,14 @@ export interface NewsSelect<T extends boolean = true> {
 export interface CampaignsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  languages?:
+    | T
+    | {
+        jaOn?: T;
+        jaFrom?: T;
+        enOn?: T;
+        enFrom?: T;
+      };
   startsAt?: T;
   endsAt?: T;
   summary?: T;
@@ -934,6 +1071,17 @@ export interface CampaignsSelect<T extends boolean = true> {
     | {
         label?: T;
         url?: T;
+      };
+  approvalState?: T;
+  approvalComment?: T;
+  approvalHistory?:
+    | T
+    | {
+        step?: T;
+        at?: T;
+        by?: T;
+        comment?: T;
+        id?: T;
       };
   meta?:
     | T
@@ -961,6 +1109,25 @@ export interface BannersSelect<T extends boolean = true> {
   startsAt?: T;
   endsAt?: T;
   sortOrder?: T;
+  languages?:
+    | T
+    | {
+        jaOn?: T;
+        jaFrom?: T;
+        enOn?: T;
+        enFrom?: T;
+      };
+  approvalState?: T;
+  approvalComment?: T;
+  approvalHistory?:
+    | T
+    | {
+        step?: T;
+        at?: T;
+        by?: T;
+        comment?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1100,6 +1267,14 @@ export interface ContactRateLimitsSelect<T extends boolean = true> {
  */
 export interface OfficesSelect<T extends boolean = true> {
   name?: T;
+  languages?:
+    | T
+    | {
+        jaOn?: T;
+        jaFrom?: T;
+        enOn?: T;
+        enFrom?: T;
+      };
   key?: T;
   sortOrder?: T;
   region?: T;
@@ -1119,6 +1294,14 @@ export interface OfficesSelect<T extends boolean = true> {
  */
 export interface LeadersSelect<T extends boolean = true> {
   name?: T;
+  languages?:
+    | T
+    | {
+        jaOn?: T;
+        jaFrom?: T;
+        enOn?: T;
+        enFrom?: T;
+      };
   key?: T;
   sortOrder?: T;
   title?: T;
@@ -1135,6 +1318,14 @@ export interface LeadersSelect<T extends boolean = true> {
  */
 export interface InterviewsSelect<T extends boolean = true> {
   name?: T;
+  languages?:
+    | T
+    | {
+        jaOn?: T;
+        jaFrom?: T;
+        enOn?: T;
+        enFrom?: T;
+      };
   key?: T;
   sortOrder?: T;
   role?: T;
@@ -1158,6 +1349,14 @@ export interface InterviewsSelect<T extends boolean = true> {
  */
 export interface OccupationsSelect<T extends boolean = true> {
   title?: T;
+  languages?:
+    | T
+    | {
+        jaOn?: T;
+        jaFrom?: T;
+        enOn?: T;
+        enFrom?: T;
+      };
   sortOrder?: T;
   group?: T;
   icon?: T;
@@ -1475,6 +1674,19 @@ export interface SiteFigure {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "editorial-workflow".
+ */
+export interface EditorialWorkflow {
+  id: number;
+  /**
+   * Editors cannot publish or schedule the content chosen here: they submit it for approval, and an approver approves it (publishes or schedules it).
+   */
+  approvalRequired?: ('news' | 'campaigns' | 'banners')[] | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -1593,6 +1805,16 @@ export interface SiteFiguresSelect<T extends boolean = true> {
         wasteYen?: T;
       };
   _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "editorial-workflow_select".
+ */
+export interface EditorialWorkflowSelect<T extends boolean = true> {
+  approvalRequired?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -4,6 +4,7 @@ import { LOCALES } from '../i18n/locales'
 import { CACHE_TAGS } from '../lib/cms/cache-tags'
 import { contentPath, type ContentKind } from '../lib/content-routes'
 import { campaignsRead, isEditor, newsRead } from './access'
+import { languagesField, languageTimes } from './fields/languages'
 import { scheduleField } from './fields/schedule'
 import { slugField } from './fields/slug'
 import { revalidateTagsHooks } from './hooks/revalidate'
@@ -49,9 +50,11 @@ const CONTENT_RULES = {
 } as const
 
 /** The publishing lane's task that expires a document's pages when its publish date comes (publish-date.ts). */
-export const publishDateExpiryTask = publishDateTask(
-  Object.fromEntries(Object.entries(CONTENT_RULES).map(([slug, rules]) => [slug, (doc: { slug?: string | null }) => ({ tags: rules.tags(doc.slug), paths: rules.paths(doc.slug) })])),
-)
+export const publishDateExpiryTask = publishDateTask({
+  ...Object.fromEntries(Object.entries(CONTENT_RULES).map(([slug, rules]) => [slug, (doc: { slug?: string | null }) => ({ tags: rules.tags(doc.slug), paths: rules.paths(doc.slug) })])),
+  // A banner's or a company list's language going live at its own time (fields/languages.ts).
+  ...Object.fromEntries((['banners', 'offices', 'leaders', 'interviews', 'occupations'] as const).map((slug) => [slug, () => ({ tags: [CACHE_TAGS[slug]], paths: [] })])),
+})
 
 /**
  * A dated, scheduled content type (news articles, campaigns): a signed preview link, a list searchable by
@@ -67,6 +70,7 @@ export function scheduledContent(
     { name: 'title', label: label('タイトル', 'Title'), type: 'text', required: true, localized: true, maxLength: 200 },
     slugField,
     scheduleField,
+    languagesField,
   ]
   return {
     slug,
@@ -91,7 +95,7 @@ export function scheduledContent(
 }
 
 function withPublishDate(slug: string, dateField: string | null, hooks: ReturnType<typeof revalidateTagsHooks>): CollectionConfig['hooks'] {
-  if (!dateField) return hooks
-  const dated = publishDateHooks(slug, dateField)
+  // The pages expire when the publish date comes and when each language's own publish time comes.
+  const dated = publishDateHooks(slug, (doc) => [...(dateField ? [doc[dateField]] : []), ...languageTimes(doc)])
   return { afterChange: [...hooks.afterChange, dated.afterChange], afterDelete: [...hooks.afterDelete, dated.afterDelete] }
 }

@@ -130,6 +130,8 @@ export interface UserAuthOperations {
  */
 export interface News {
   id: number;
+  approvalState?: ('draft' | 'review' | 'published') | null;
+  approvalComment?: string | null;
   title: string;
   /**
    * Part of the URL: lower-case letters, digits and hyphens, shared by both languages. Suggested from the title.
@@ -169,8 +171,6 @@ export interface News {
     };
     [k: string]: unknown;
   } | null;
-  approvalState?: ('draft' | 'review' | 'published') | null;
-  approvalComment?: string | null;
   /**
    * Each submission, return and approval, recorded automatically.
    */
@@ -241,6 +241,8 @@ export interface Media {
  */
 export interface Campaign {
   id: number;
+  approvalState?: ('draft' | 'review' | 'published') | null;
+  approvalComment?: string | null;
   title: string;
   /**
    * Part of the URL: lower-case letters, digits and hyphens, shared by both languages. Suggested from the title.
@@ -284,8 +286,6 @@ export interface Campaign {
      */
     url?: string | null;
   };
-  approvalState?: ('draft' | 'review' | 'published') | null;
-  approvalComment?: string | null;
   /**
    * Each submission, return and approval, recorded automatically.
    */
@@ -316,6 +316,8 @@ export interface Campaign {
  */
 export interface Banner {
   id: number;
+  approvalState?: ('draft' | 'review' | 'published') | null;
+  approvalComment?: string | null;
   title: string;
   /**
    * Large text over the picture. Empty: the picture alone, with its alt text.
@@ -344,8 +346,6 @@ export interface Banner {
     enOn?: boolean | null;
     enFrom?: string | null;
   };
-  approvalState?: ('draft' | 'review' | 'published') | null;
-  approvalComment?: string | null;
   /**
    * Each submission, return and approval, recorded automatically.
    */
@@ -1009,6 +1009,8 @@ export interface PayloadMigration {
  * via the `definition` "news_select".
  */
 export interface NewsSelect<T extends boolean = true> {
+  approvalState?: T;
+  approvalComment?: T;
   title?: T;
   slug?: T;
   languages?:
@@ -1024,8 +1026,6 @@ export interface NewsSelect<T extends boolean = true> {
   excerpt?: T;
   mainImage?: T;
   body?: T;
-  approvalState?: T;
-  approvalComment?: T;
   approvalHistory?:
     | T
     | {
@@ -1051,6 +1051,8 @@ export interface NewsSelect<T extends boolean = true> {
  * via the `definition` "campaigns_select".
  */
 export interface CampaignsSelect<T extends boolean = true> {
+  approvalState?: T;
+  approvalComment?: T;
   title?: T;
   slug?: T;
   languages?:
@@ -1072,8 +1074,6 @@ export interface CampaignsSelect<T extends boolean = true> {
         label?: T;
         url?: T;
       };
-  approvalState?: T;
-  approvalComment?: T;
   approvalHistory?:
     | T
     | {
@@ -1099,6 +1099,8 @@ export interface CampaignsSelect<T extends boolean = true> {
  * via the `definition` "banners_select".
  */
 export interface BannersSelect<T extends boolean = true> {
+  approvalState?: T;
+  approvalComment?: T;
   title?: T;
   headline?: T;
   subline?: T;
@@ -1117,8 +1119,6 @@ export interface BannersSelect<T extends boolean = true> {
         enOn?: T;
         enFrom?: T;
       };
-  approvalState?: T;
-  approvalComment?: T;
   approvalHistory?:
     | T
     | {

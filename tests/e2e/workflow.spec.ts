@@ -17,6 +17,10 @@ test.use({ locale: 'ja-JP', extraHTTPHeaders: { 'Accept-Language': 'ja' }, actio
 test.skip(({ isMobile }) => isMobile, 'once is enough: the PC project runs it')
 test.describe.configure({ mode: 'serial', timeout: 300_000 })
 
+/** With EDITORS_SCREENSHOTS=1, the screenshots of docs/editors.md (docs/editors/). */
+const shot = async (page: Page, name: string) => {
+  if (process.env.EDITORS_SCREENSHOTS === '1') await page.screenshot({ path: `docs/editors/${name}.png` })
+}
 const jwt = (token: string) => ({ Authorization: `JWT ${token}` })
 
 async function login(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
@@ -138,7 +142,8 @@ test.describe('approval', () => {
 
     const endpoint = (path: string) => `/api/editorial-workflow/${path}`
     const cases: [string, Record<string, string>, string | undefined, number][] = [
-      [`news/${id}/submit`, {}, undefined, 401],
+      // Signed out: the API gate's 404 for anything but public reads (src/lib/http/api-gate.ts).
+      [`news/${id}/submit`, {}, undefined, 404],
       [`pages/${id}/submit`, jwt(editor), undefined, 404],
       [`users/${id}/submit`, jwt(editor), undefined, 404],
       [`news/${id}/approve`, jwt(editor), undefined, 404],
@@ -170,6 +175,8 @@ test.describe('approval', () => {
 
   test('an editor’s submission waits for approval; the approver returns it with a comment, then approves it', async ({ browser, request, baseURL }) => {
     expect(id).toBeGreaterThan(0)
+    // SQLite gives a deleted document's id to the next one: only this walk's audit entries count.
+    const since = new Date(Date.now() - 1000).toISOString()
     const editorContext = await browser.newContext({ locale: 'ja-JP' })
     const approverContext = await browser.newContext({ locale: 'ja-JP' })
     await signedIn(editorContext, editor, baseURL!)
@@ -180,6 +187,7 @@ test.describe('approval', () => {
       // The editor: no publish button, a submit button instead.
       let panel = await panelOf(editorPage)
       await expect(editorPage.getByRole('button', { name: '変更内容を公開' })).toHaveCount(0)
+      await shot(editorPage, '20-approval-editor')
       await panel.getByRole('button', { name: '承認を依頼する' }).click()
       await expect(editorPage.getByTestId('approval-panel')).toHaveAttribute('data-state', 'review', { timeout: 30_000 })
       await expect(editorPage.getByTestId('approval-panel')).toContainText('承認待ちです')
@@ -189,6 +197,7 @@ test.describe('approval', () => {
       await expect(panel).toHaveAttribute('data-state', 'review')
       await expect(panel.getByRole('link', { name: '公開中の版との差分を見る' })).toHaveAttribute('href', `/admin/collections/news/${id}/versions`)
       await panel.getByLabel('差し戻す理由(直してほしい点)').fill('見出しをもう少し短くしてください。')
+      await shot(approverPage, '21-approval-approver')
       await panel.getByRole('button', { name: '差し戻す' }).click()
       await expect(approverPage.getByTestId('approval-panel')).toHaveAttribute('data-state', 'draft', { timeout: 30_000 })
 
@@ -196,6 +205,7 @@ test.describe('approval', () => {
       panel = await panelOf(editorPage)
       await expect(panel).toContainText('差し戻されました')
       await expect(editorPage.locator('#field-approvalComment')).toHaveValue('見出しをもう少し短くしてください。')
+      await shot(editorPage, '22-approval-returned')
       await panel.getByRole('button', { name: '承認を依頼する' }).click()
       await expect(editorPage.getByTestId('approval-panel')).toHaveAttribute('data-state', 'review', { timeout: 30_000 })
 
@@ -215,7 +225,9 @@ test.describe('approval', () => {
     const doc = await (await request.get(`/api/news/${id}?depth=0`, { headers: admin })).json()
     expect(doc.approvalState).toBe('published')
     expect(doc.approvalHistory.map((row: { step: string }) => row.step)).toEqual(['submit', 'return', 'submit', 'approve'])
-    const audit = await (await request.get(`/api/audit-log?where[targetId][equals]=${id}&sort=createdAt&limit=50&depth=0`, { headers: admin })).json()
+    const audit = await (
+      await request.get(`/api/audit-log?where[targetType][equals]=news&where[targetId][equals]=${id}&where[createdAt][greater_than_equal]=${since}&sort=createdAt&limit=50&depth=0`, { headers: admin })
+    ).json()
     expect(audit.docs.map((entry: { action: string }) => entry.action).filter((action: string) => action.startsWith('approval'))).toEqual([
       'approvalSubmit',
       'approvalReturn',

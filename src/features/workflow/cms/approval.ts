@@ -26,7 +26,7 @@ import {
 } from 'payload'
 
 import { isAdmin, isStaff, mayApprove } from '../../../payload/access'
-import { label } from '../../../payload/labels'
+import { ADMIN_GROUPS, label } from '../../../payload/labels'
 import { notifyStep } from './notify'
 import { APPROVAL_FIELDS, APPROVAL_STATE_LABELS, APPROVAL_STATES, APPROVAL_STEP_LABELS, APPROVAL_STEPS, type ApprovalState, type ApprovalStep, WORKFLOW_SETTINGS_SLUG } from './states'
 
@@ -54,7 +54,7 @@ export function workflowSettingsGlobal(collections: CollectionConfig[]): GlobalC
   return {
     slug: WORKFLOW_SETTINGS_SLUG,
     label: label('承認フロー', 'Approval workflow'),
-    admin: { group: label('設定', 'Settings') },
+    admin: { group: ADMIN_GROUPS.settings },
     access: { read: isStaff, update: isAdmin },
     fields: [
       {
@@ -171,6 +171,7 @@ function afterChange(slug: string): CollectionAfterChangeHook {
 const historyField: Field = {
   name: APPROVAL_FIELDS.history,
   label: label('承認の履歴', 'Approval history'),
+  labels: { singular: label('記録', 'Step'), plural: label('記録', 'Steps') },
   type: 'array',
   admin: { readOnly: true, initCollapsed: true, description: label('承認の依頼・差し戻し・承認の記録です(自動で記録されます)。', 'Each submission, return and approval, recorded automatically.') },
   fields: [
@@ -181,7 +182,8 @@ const historyField: Field = {
   ],
 }
 
-function workflowFields(): Field[] {
+/** The state, the panel and the return comment lead the sidebar; the history follows the content. */
+function sidebarFields(): Field[] {
   return [
     {
       name: APPROVAL_FIELDS.state,
@@ -198,7 +200,6 @@ function workflowFields(): Field[] {
       admin: { position: 'sidebar', components: { Field: '/features/workflow/admin/ApprovalPanel.client#ApprovalPanel' } },
     },
     { name: APPROVAL_FIELDS.comment, label: label('差し戻しコメント', 'Return comment'), type: 'textarea', admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.[APPROVAL_FIELDS.comment]) } },
-    historyField,
   ]
 }
 
@@ -217,6 +218,6 @@ export function withEditorialWorkflow(collection: CollectionConfig, options: Wor
       beforeChange: [...(collection.hooks?.beforeChange ?? []), beforeChange(slug)],
       afterChange: [...(collection.hooks?.afterChange ?? []), afterChange(slug)],
     },
-    fields: [...collection.fields, ...workflowFields()],
+    fields: [...sidebarFields(), ...collection.fields, historyField],
   }
 }

@@ -78,8 +78,10 @@ test('a Japanese article published alone is a 404 in English, left out of its li
     const urls = await sitemapUrls(request)
     expect(urls.some((url) => url.endsWith(`/news/${slug}/`) && !url.includes('/en/'))).toBe(true)
     expect(urls.some((url) => url.endsWith(`/en/news/${slug}/`))).toBe(false)
-    // The REST API in English finds nothing either.
+    // The REST API and the site search in English find nothing either; the Japanese search finds it.
     expect((await (await request.get(`/api/news?locale=en&where[slug][equals]=${slug}`)).json()).totalDocs).toBe(0)
+    expect(await answers(request, `/search/?q=${encodeURIComponent(title)}`, 200, `/news/${slug}/`, Date.now() + 15_000)).toBe(true)
+    expect(await (await request.get(`/en/search/?q=${encodeURIComponent(enTitle)}`)).text()).not.toContain(`/news/${slug}/`)
 
     // On the Japanese page: no English alternate, and the switcher's English link goes to the English home.
     await page.goto(`/news/${slug}/`)
@@ -101,6 +103,7 @@ test('a Japanese article published alone is a 404 in English, left out of its li
     expect(await answers(request, `/en/news/${slug}/`, 200, enTitle, at + 20_000)).toBe(true)
     expect(await answers(request, '/en/news/', 200, enTitle, Date.now() + 15_000)).toBe(true)
     expect((await sitemapUrls(request)).some((url) => url.endsWith(`/en/news/${slug}/`))).toBe(true)
+    expect(await answers(request, `/en/search/?q=${encodeURIComponent(enTitle)}`, 200, `/en/news/${slug}/`, Date.now() + 15_000)).toBe(true)
     await page.goto(`/news/${slug}/`)
     expect(await hreflangs(page)).toContain('en-US')
   } finally {

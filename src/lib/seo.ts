@@ -29,14 +29,19 @@ export function absoluteUrl(locale: Locale, path: string): string {
   return env().SITE_ORIGIN + localizedPath(locale, path, i18nStrategy)
 }
 
-/** hreflang alternates: each language (by code and by ISO tag) and x-default (the default locale). */
-export function alternateLanguages(path: string): Record<string, string> {
+/**
+ * hreflang alternates: each language (by code and by ISO tag) and x-default (the default locale, or the first
+ * language the page exists in when that is not the default). `locales`: the languages the page exists in (a CMS
+ * document published in some languages only); every language when not given.
+ */
+export function alternateLanguages(path: string, locales: readonly Locale[] = LOCALES): Record<string, string> {
   const languages: Record<string, string> = {}
-  for (const locale of LOCALES) {
+  for (const locale of LOCALES.filter((l) => locales.includes(l))) {
     languages[locale] = absoluteUrl(locale, path)
     if (LOCALE_ISO[locale] !== locale) languages[LOCALE_ISO[locale]] = absoluteUrl(locale, path)
   }
-  languages['x-default'] = absoluteUrl(DEFAULT_LOCALE, path)
+  const fallback = locales.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : locales[0]
+  if (fallback) languages['x-default'] = absoluteUrl(fallback, path)
   return languages
 }
 
@@ -56,6 +61,8 @@ export function buildMetadata(input: {
   image?: { url: string; width: number; height: number; alt?: string }
   type?: 'website' | 'article'
   noIndex?: boolean
+  /** The languages the page exists in (hreflang alternates); every language when not given. */
+  locales?: readonly Locale[]
 }): Metadata {
   const { locale, path, title, description } = input
   const name = siteName(locale)
@@ -66,7 +73,7 @@ export function buildMetadata(input: {
     metadataBase: new URL(env().SITE_ORIGIN),
     title: path === '/' ? title : `${title} | ${name}`,
     description,
-    alternates: { canonical, languages: alternateLanguages(path) },
+    alternates: { canonical, languages: alternateLanguages(path, input.locales) },
     openGraph: {
       type: input.type ?? 'website',
       siteName: name,
@@ -74,7 +81,7 @@ export function buildMetadata(input: {
       description,
       url: canonical,
       locale: LOCALE_OG[locale],
-      alternateLocale: LOCALES.filter((l) => l !== locale).map((l) => LOCALE_OG[l]),
+      alternateLocale: (input.locales ?? LOCALES).filter((l) => l !== locale).map((l) => LOCALE_OG[l]),
       images: [{ url: imageUrl, width: image.width, height: image.height, alt: image.alt ?? name }],
     },
     twitter: { card: 'summary_large_image', title, description, images: [imageUrl] },

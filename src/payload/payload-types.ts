@@ -77,6 +77,7 @@ export interface Config {
     'company-messages': CompanyMessage;
     home: Home;
     'site-figures': SiteFigure;
+    'editorial-workflow': EditorialWorkflow;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -84,6 +85,7 @@ export interface Config {
     'company-messages': CompanyMessagesSelect<false> | CompanyMessagesSelect<true>;
     home: HomeSelect<false> | HomeSelect<true>;
     'site-figures': SiteFiguresSelect<false> | SiteFiguresSelect<true>;
+    'editorial-workflow': EditorialWorkflowSelect<false> | EditorialWorkflowSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'ja' | 'en';
@@ -130,11 +132,22 @@ export interface UserAuthOperations {
  */
 export interface News {
   id: number;
+  approvalState?: ('draft' | 'review' | 'published') | null;
+  approvalComment?: string | null;
   title: string;
   /**
    * Part of the URL: lower-case letters, digits and hyphens, shared by both languages. Suggested from the title.
    */
   slug: string;
+  /**
+   * A language switched off has no page even when the document is published (404, and absent from lists, search and the sitemap). With a time set, that language goes live at that time.
+   */
+  languages?: {
+    jaOn?: boolean | null;
+    jaFrom?: string | null;
+    enOn?: boolean | null;
+    enFrom?: string | null;
+  };
   /**
    * The date shown on the article. A future date keeps it off the site until then.
    */
@@ -160,6 +173,18 @@ export interface News {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * Each submission, return and approval, recorded automatically.
+   */
+  approvalHistory?:
+    | {
+        step: 'submit' | 'return' | 'approve';
+        at: string;
+        by?: string | null;
+        comment?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -218,11 +243,22 @@ export interface Media {
  */
 export interface Campaign {
   id: number;
+  approvalState?: ('draft' | 'review' | 'published') | null;
+  approvalComment?: string | null;
   title: string;
   /**
    * Part of the URL: lower-case letters, digits and hyphens, shared by both languages. Suggested from the title.
    */
   slug: string;
+  /**
+   * A language switched off has no page even when the document is published (404, and absent from lists, search and the sitemap). With a time set, that language goes live at that time.
+   */
+  languages?: {
+    jaOn?: boolean | null;
+    jaFrom?: string | null;
+    enOn?: boolean | null;
+    enFrom?: string | null;
+  };
   startsAt: string;
   endsAt: string;
   /**
@@ -252,6 +288,18 @@ export interface Campaign {
      */
     url?: string | null;
   };
+  /**
+   * Each submission, return and approval, recorded automatically.
+   */
+  approvalHistory?:
+    | {
+        step: 'submit' | 'return' | 'approve';
+        at: string;
+        by?: string | null;
+        comment?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -436,6 +484,8 @@ export interface Page {
  */
 export interface Banner {
   id: number;
+  approvalState?: ('draft' | 'review' | 'published') | null;
+  approvalComment?: string | null;
   title: string;
   /**
    * Large text over the picture. Empty: the picture alone, with its alt text.
@@ -455,6 +505,27 @@ export interface Banner {
   startsAt: string;
   endsAt?: string | null;
   sortOrder?: number | null;
+  /**
+   * A language switched off has no page even when the document is published (404, and absent from lists, search and the sitemap). With a time set, that language goes live at that time.
+   */
+  languages?: {
+    jaOn?: boolean | null;
+    jaFrom?: string | null;
+    enOn?: boolean | null;
+    enFrom?: string | null;
+  };
+  /**
+   * Each submission, return and approval, recorded automatically.
+   */
+  approvalHistory?:
+    | {
+        step: 'submit' | 'return' | 'approve';
+        at: string;
+        by?: string | null;
+        comment?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -466,7 +537,7 @@ export interface Banner {
 export interface User {
   id: number;
   name?: string | null;
-  role: 'admin' | 'editor' | 'support';
+  role: 'admin' | 'editor' | 'approver' | 'support';
   totpSecret?: string | null;
   totpPendingSecret?: string | null;
   totpLastStep?: number | null;
@@ -539,8 +610,8 @@ export interface Enquiry {
  */
 export interface ContactMail {
   id: number;
-  enquiry: number | Enquiry;
-  kind: 'staff' | 'acknowledgement';
+  enquiry?: (number | null) | Enquiry;
+  kind: 'staff' | 'acknowledgement' | 'workflow';
   to: string;
   replyTo?: string | null;
   subject: string;
@@ -579,6 +650,15 @@ export interface Office {
   id: number;
   name: string;
   /**
+   * A language switched off has no page even when the document is published (404, and absent from lists, search and the sitemap). With a time set, that language goes live at that time.
+   */
+  languages?: {
+    jaOn?: boolean | null;
+    jaFrom?: string | null;
+    enOn?: boolean | null;
+    enFrom?: string | null;
+  };
+  /**
    * Lower-case id for links within the page (e.g. fukuoka). Empty: one is made for you.
    */
   key?: string | null;
@@ -611,6 +691,15 @@ export interface Leader {
   id: number;
   name: string;
   /**
+   * A language switched off has no page even when the document is published (404, and absent from lists, search and the sitemap). With a time set, that language goes live at that time.
+   */
+  languages?: {
+    jaOn?: boolean | null;
+    jaFrom?: string | null;
+    enOn?: boolean | null;
+    enFrom?: string | null;
+  };
+  /**
    * Lower-case id for links within the page (e.g. fukuoka). Empty: one is made for you.
    */
   key?: string | null;
@@ -639,6 +728,15 @@ export interface Leader {
 export interface Interview {
   id: number;
   name: string;
+  /**
+   * A language switched off has no page even when the document is published (404, and absent from lists, search and the sitemap). With a time set, that language goes live at that time.
+   */
+  languages?: {
+    jaOn?: boolean | null;
+    jaFrom?: string | null;
+    enOn?: boolean | null;
+    enFrom?: string | null;
+  };
   /**
    * Lower-case id for links within the page (e.g. fukuoka). Empty: one is made for you.
    */
@@ -669,6 +767,15 @@ export interface Interview {
 export interface Occupation {
   id: number;
   title: string;
+  /**
+   * A language switched off has no page even when the document is published (404, and absent from lists, search and the sitemap). With a time set, that language goes live at that time.
+   */
+  languages?: {
+    jaOn?: boolean | null;
+    jaFrom?: string | null;
+    enOn?: boolean | null;
+    enFrom?: string | null;
+  };
   /**
    * Shown from the smallest number up.
    */
@@ -765,7 +872,10 @@ export interface AuditLog {
     | 'roleChange'
     | 'enquiryExport'
     | 'enquiryView'
-    | 'retentionRun';
+    | 'retentionRun'
+    | 'approvalSubmit'
+    | 'approvalReturn'
+    | 'approvalApprove';
   outcome: 'success' | 'failure';
   userId?: number | null;
   userEmail?: string | null;
@@ -1075,13 +1185,32 @@ export interface PayloadMigration {
  * via the `definition` "news_select".
  */
 export interface NewsSelect<T extends boolean = true> {
+  approvalState?: T;
+  approvalComment?: T;
   title?: T;
   slug?: T;
+  languages?:
+    | T
+    | {
+        jaOn?: T;
+        jaFrom?: T;
+        enOn?: T;
+        enFrom?: T;
+      };
   publishedAt?: T;
   category?: T;
   excerpt?: T;
   mainImage?: T;
   body?: T;
+  approvalHistory?:
+    | T
+    | {
+        step?: T;
+        at?: T;
+        by?: T;
+        comment?: T;
+        id?: T;
+      };
   meta?:
     | T
     | {
@@ -1098,8 +1227,18 @@ export interface NewsSelect<T extends boolean = true> {
  * via the `definition` "campaigns_select".
  */
 export interface CampaignsSelect<T extends boolean = true> {
+  approvalState?: T;
+  approvalComment?: T;
   title?: T;
   slug?: T;
+  languages?:
+    | T
+    | {
+        jaOn?: T;
+        jaFrom?: T;
+        enOn?: T;
+        enFrom?: T;
+      };
   startsAt?: T;
   endsAt?: T;
   summary?: T;
@@ -1110,6 +1249,15 @@ export interface CampaignsSelect<T extends boolean = true> {
     | {
         label?: T;
         url?: T;
+      };
+  approvalHistory?:
+    | T
+    | {
+        step?: T;
+        at?: T;
+        by?: T;
+        comment?: T;
+        id?: T;
       };
   meta?:
     | T
@@ -1262,6 +1410,8 @@ export interface PagesSelect<T extends boolean = true> {
  * via the `definition` "banners_select".
  */
 export interface BannersSelect<T extends boolean = true> {
+  approvalState?: T;
+  approvalComment?: T;
   title?: T;
   headline?: T;
   subline?: T;
@@ -1272,6 +1422,23 @@ export interface BannersSelect<T extends boolean = true> {
   startsAt?: T;
   endsAt?: T;
   sortOrder?: T;
+  languages?:
+    | T
+    | {
+        jaOn?: T;
+        jaFrom?: T;
+        enOn?: T;
+        enFrom?: T;
+      };
+  approvalHistory?:
+    | T
+    | {
+        step?: T;
+        at?: T;
+        by?: T;
+        comment?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1411,6 +1578,14 @@ export interface ContactRateLimitsSelect<T extends boolean = true> {
  */
 export interface OfficesSelect<T extends boolean = true> {
   name?: T;
+  languages?:
+    | T
+    | {
+        jaOn?: T;
+        jaFrom?: T;
+        enOn?: T;
+        enFrom?: T;
+      };
   key?: T;
   sortOrder?: T;
   region?: T;
@@ -1430,6 +1605,14 @@ export interface OfficesSelect<T extends boolean = true> {
  */
 export interface LeadersSelect<T extends boolean = true> {
   name?: T;
+  languages?:
+    | T
+    | {
+        jaOn?: T;
+        jaFrom?: T;
+        enOn?: T;
+        enFrom?: T;
+      };
   key?: T;
   sortOrder?: T;
   title?: T;
@@ -1446,6 +1629,14 @@ export interface LeadersSelect<T extends boolean = true> {
  */
 export interface InterviewsSelect<T extends boolean = true> {
   name?: T;
+  languages?:
+    | T
+    | {
+        jaOn?: T;
+        jaFrom?: T;
+        enOn?: T;
+        enFrom?: T;
+      };
   key?: T;
   sortOrder?: T;
   role?: T;
@@ -1469,6 +1660,14 @@ export interface InterviewsSelect<T extends boolean = true> {
  */
 export interface OccupationsSelect<T extends boolean = true> {
   title?: T;
+  languages?:
+    | T
+    | {
+        jaOn?: T;
+        jaFrom?: T;
+        enOn?: T;
+        enFrom?: T;
+      };
   sortOrder?: T;
   group?: T;
   icon?: T;
@@ -1790,6 +1989,19 @@ export interface SiteFigure {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "editorial-workflow".
+ */
+export interface EditorialWorkflow {
+  id: number;
+  /**
+   * Editors cannot publish or schedule the content chosen here: they submit it for approval, and an approver approves it (publishes or schedules it).
+   */
+  approvalRequired?: ('news' | 'campaigns' | 'banners')[] | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -1909,6 +2121,16 @@ export interface SiteFiguresSelect<T extends boolean = true> {
         wasteYen?: T;
       };
   _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "editorial-workflow_select".
+ */
+export interface EditorialWorkflowSelect<T extends boolean = true> {
+  approvalRequired?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -36,6 +36,8 @@ import { CompanyMessages, CompanyProfile, Home, SiteFigures } from '../features/
 import { LegalPages } from '../features/legal/cms/LegalPages'
 import { searchIndexPlugin } from '../features/search/cms/search-index-plugin'
 import { livePreviewConfig } from '../features/cms-preview/live-preview-config'
+import { withEditorialWorkflow, workflowSettingsGlobal } from '../features/workflow/cms/approval'
+import { workflowEndpoint } from '../features/workflow/cms/endpoint'
 import { ADMIN_TIME_ZONES, adminI18n } from './admin-i18n'
 import { mayRunJobs, publishingJobsEndpoint, withScheduledPublishRetries } from './publishing-jobs'
 import { redirectsCollectionOverrides } from './redirects'
@@ -62,6 +64,18 @@ const SEO_IMAGE_ADMIN = {
   description: { ja: 'SNS でシェアされたときに表示される画像です（1200×630 px 推奨、500 KB 未満が目安）。', en: 'Shown when the page is shared on social media (1200×630 px recommended, under 500 KB).' },
 }
 const settings = env()
+
+/**
+ * The site's collections. The approval workflow (承認) is one line per collection (features/workflow): on by default
+ * for news and campaigns, off for banners, changed by admins in the 承認フロー setting.
+ */
+const COLLECTIONS = [
+  withEditorialWorkflow(News, { approvalByDefault: true }),
+  withEditorialWorkflow(Campaigns, { approvalByDefault: true }),
+  withEditorialWorkflow(Banners, { approvalByDefault: false }),
+  Pages,
+  Media, Users, Enquiries, ContactMails, ContactRateLimits, Offices, Leaders, Interviews, Occupations, LegalPages, AuditLog,
+]
 
 /** SQLite file by default; PostgreSQL when DATABASE_URL is a postgres URL. Schema changes only by migrations. */
 function database() {
@@ -127,8 +141,8 @@ export default withScheduledPublishRetries(buildConfig({
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },
-  collections: [News, Campaigns, Pages, Banners, Media, Users, Enquiries, ContactMails, ContactRateLimits, Offices, Leaders, Interviews, Occupations, LegalPages, AuditLog],
-  globals: [CompanyProfile, CompanyMessages, Home, SiteFigures],
+  collections: COLLECTIONS,
+  globals: [CompanyProfile, CompanyMessages, Home, SiteFigures, workflowSettingsGlobal(COLLECTIONS)],
   // Rich text links may also point at a page of the site (fields/site-page-link.ts).
   editor: siteRichTextEditor(),
   db: database(),
@@ -147,7 +161,7 @@ export default withScheduledPublishRetries(buildConfig({
     // expiry when a published article's publish date comes runs on the publishing lane (publish-date.ts).
     tasks: [deliverContactMailTask, sweepContactOutboxTask, enquiryRetentionTask, publishDateExpiryTask],
   },
-  endpoints: [publishingJobsEndpoint(settings.PAYLOAD_SECRET), slugSuggestionEndpoint],
+  endpoints: [publishingJobsEndpoint(settings.PAYLOAD_SECRET), slugSuggestionEndpoint, workflowEndpoint],
   plugins: [
     // SEO title, description and share image per article/campaign/landing page, with length hints; the page head
     // uses them when set, and today's defaults otherwise (src/lib/cms/mappers.ts → src/lib/seo.ts).

@@ -54,19 +54,22 @@ async function dropPendingExpiry(req: PayloadRequest, collection: string, id: nu
 }
 
 /**
- * On publishing a document with `dateField` in the future: one pending expiry job at that date (a later publish
- * replaces it; one dated now or past drops it). Deleting the document drops it; a draft save leaves it.
+ * On publishing a document whose dates (`times`: the publish date, each language's own publish time) lie in the
+ * future: one pending expiry job at each of them (a later publish replaces them; dates now or past queue none).
+ * Deleting the document drops them; a draft save leaves them.
  */
-export function publishDateHooks(collection: string, dateField: string): { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook } {
+export function publishDateHooks(
+  collection: string,
+  times: (doc: Record<string, unknown>) => unknown[],
+): { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook } {
   return {
     afterChange: async ({ doc, req }) => {
-      const at = (doc as Record<string, unknown>)[dateField]
-      const due = typeof at === 'string' ? Date.parse(at) : Number.NaN
-      // A draft save (autosave) leaves the published version, and its date, as they are.
+      // A draft save (autosave) leaves the published version, and its dates, as they are.
       if ((doc as { _status?: string })._status !== 'published') return doc
       await dropPendingExpiry(req, collection, doc.id)
-      if (Number.isFinite(due) && due > Date.now()) {
-        await req.payload.jobs.queue({ task: PUBLISH_DATE_TASK, input: { collection, id: String(doc.id) }, waitUntil: new Date(due), overrideAccess: true, req })
+      const due = [...new Set(times(doc as Record<string, unknown>).map((at) => (typeof at === 'string' ? Date.parse(at) : Number.NaN)))]
+      for (const at of due.filter((time) => Number.isFinite(time) && time > Date.now())) {
+        await req.payload.jobs.queue({ task: PUBLISH_DATE_TASK, input: { collection, id: String(doc.id) }, waitUntil: new Date(at), overrideAccess: true, req })
       }
       return doc
     },

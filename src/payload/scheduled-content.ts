@@ -4,6 +4,7 @@ import { LOCALES } from '../i18n/locales'
 import { CACHE_TAGS } from '../lib/cms/cache-tags'
 import { contentPath, type ContentKind } from '../lib/content-routes'
 import { campaignsRead, isEditor, newsRead } from './access'
+import { languagesField, languageTimes } from './fields/languages'
 import { scheduleField } from './fields/schedule'
 import { slugField } from './fields/slug'
 import { revalidateTagsHooks } from './hooks/revalidate'
@@ -51,6 +52,8 @@ const CONTENT_RULES = {
 /** The publishing lane's task that expires a document's pages when its publish date comes, or when a script changed it (publish-date.ts). */
 export const publishDateExpiryTask = publishDateTask({
   ...Object.fromEntries(Object.entries(CONTENT_RULES).map(([slug, rules]) => [slug, (doc: { slug?: string | null }) => ({ tags: rules.tags(doc.slug), paths: rules.paths(doc.slug) })])),
+  // A banner's or a company list's language going live at its own time (fields/languages.ts).
+  ...Object.fromEntries((['banners', 'offices', 'leaders', 'interviews', 'occupations'] as const).map((slug) => [slug, () => ({ tags: [CACHE_TAGS[slug]], paths: [] })])),
   // Queued by `npm run legal:update-privacy` (features/legal/privacy-update.ts), which writes outside the server.
   'legal-pages': (doc: { kind?: string | null }) => ({ tags: doc.kind ? [CACHE_TAGS.legal(doc.kind)] : [], paths: [] }),
 })
@@ -69,6 +72,7 @@ export function scheduledContent(
     { name: 'title', label: label('タイトル', 'Title'), type: 'text', required: true, localized: true, maxLength: 200 },
     slugField,
     scheduleField,
+    languagesField,
   ]
   return {
     slug,
@@ -93,7 +97,7 @@ export function scheduledContent(
 }
 
 function withPublishDate(slug: string, dateField: string | null, hooks: ReturnType<typeof revalidateTagsHooks>): CollectionConfig['hooks'] {
-  if (!dateField) return hooks
-  const dated = publishDateHooks(slug, dateField)
+  // The pages expire when the publish date comes and when each language's own publish time comes.
+  const dated = publishDateHooks(slug, (doc) => [...(dateField ? [doc[dateField]] : []), ...languageTimes(doc)])
   return { afterChange: [...hooks.afterChange, dated.afterChange], afterDelete: [...hooks.afterDelete, dated.afterDelete] }
 }

@@ -193,7 +193,7 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
  * A staff account of the calling test's own (for tests that sign in through the login form or as another
  * role): created with the shared admin token, unique per call, so no other test ever signs in as it.
  */
-export async function ownAccount(request: APIRequestContext, label: string, role: 'admin' | 'editor' | 'support' = 'editor'): Promise<{ email: string; password: string }> {
+export async function ownAccount(request: APIRequestContext, label: string, role: 'admin' | 'editor' | 'approver' | 'support' = 'editor'): Promise<{ email: string; password: string }> {
   const unique = `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
   const account = { email: `${unique}@example.test`, password: `pw-${unique}` }
   const made = await request.post('/api/users', {

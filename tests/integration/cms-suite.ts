@@ -37,9 +37,11 @@ export function cmsRulesSuite(name: string, setup: Setup) {
       payload = await setup.start()
       // The adapter's own migration list (the CLI reads the same files from disk).
       await payload.db.migrate({ migrations: setup.migrations as never })
+      // An approver: a content editor who may also publish news under the approval workflow (features/workflow;
+      // an editor's own publish is refused there, tests/integration/workflow.postgres.test.ts).
       const created = await payload.create({
         collection: 'users',
-        data: { email: `editor-${Date.now()}@example.test`, password: 'editor-password-1', role: 'editor', name: 'Editor' },
+        data: { email: `editor-${Date.now()}@example.test`, password: 'editor-password-1', role: 'approver', name: 'Editor' },
       })
       editor = { ...created, collection: 'users' }
     })
@@ -104,7 +106,7 @@ export function cmsRulesSuite(name: string, setup: Setup) {
       const users = await payload.find({ collection: 'users', ...asEditor() })
       expect(users.docs.map((u) => u.id)).toEqual([editor.id])
       const updated = await payload.update({ collection: 'users', id: editor.id, data: { role: 'admin' }, ...asEditor() })
-      expect(updated.role).toBe('editor')
+      expect(updated.role).toBe('approver')
     })
 
     it('a published article with a future date stays off the public list until then', async () => {

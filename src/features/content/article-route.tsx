@@ -11,7 +11,7 @@ import { buildMetadata, shareImage } from '@/lib/seo'
 type Params = Promise<{ locale: string; slug: string }>
 
 /** What the head tags need of a news article or a campaign. */
-type Article = { slug: string; title: string; image: AppImage | null; seo: SeoOverrides }
+type Article = { slug: string; title: string; image: AppImage | null; seo: SeoOverrides; liveLocales?: Locale[] }
 
 /**
  * The `[slug]` route of a news article or a campaign: one lookup shared by the head tags and the page, a 404
@@ -49,6 +49,8 @@ export function articleRoute<T extends Article>(route: {
       description: article.seo.description ?? (route.summary(article) || article.title),
       type: route.type,
       image: shareImage(article.seo.image ?? article.image),
+      // A language the article is not published in has no page, so no hreflang alternate either.
+      locales: article.liveLocales,
     })
   }
 

@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/locales'
 import { CACHE_TAGS, cmsRevalidateSeconds } from './cache-tags'
 import { toTimedBanner } from './mappers'
 import { getPayloadClient } from './payload'
+import { localeLiveWhere } from './query'
 import type { Banner, BannerPlacement, TimedBanner } from './types'
 
 function getPublishedBanners(locale: Locale): Promise<TimedBanner[]> {
@@ -16,7 +17,8 @@ function getPublishedBanners(locale: Locale): Promise<TimedBanner[]> {
       const { docs } = await payload.find({
         collection: 'banners',
         locale,
-        where: { _status: { equals: 'published' } },
+        // Published, in this language (a language's own publish time expires the cache: publish-date.ts).
+        where: { and: [{ _status: { equals: 'published' } }, localeLiveWhere(locale)] },
         sort: ['sortOrder', '-startsAt'],
         depth: 1,
         limit: 100,

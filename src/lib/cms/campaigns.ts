@@ -8,6 +8,7 @@ import { CACHE_TAGS } from './cache-tags'
 import { cached } from './cached'
 import { toCampaignDetail, toCampaignSummary } from './mappers'
 import { findLiveBySlug, getPayloadClient } from './payload'
+import { liveLocalesOf, localeLiveWhere } from './query'
 import type { CampaignDetail, CampaignSummary } from './types'
 import { campaignStatus } from './campaign-status'
 
@@ -20,7 +21,7 @@ function getPublishedCampaigns(locale: Locale): Promise<CampaignSummary[]> {
     const { docs } = await payload.find({
       collection: 'campaigns',
       locale,
-      where: PUBLISHED,
+      where: { and: [PUBLISHED, localeLiveWhere(locale)] },
       sort: '-startsAt',
       depth: 1,
       limit: 500,
@@ -48,22 +49,24 @@ export async function getCampaignLists(locale: Locale, now = new Date()): Promis
 
 export function getCampaign(locale: Locale, slug: string): Promise<CampaignDetail | null> {
   return cached(['campaign', locale, slug], [CACHE_TAGS.campaigns, CACHE_TAGS.campaign(slug)], async () => {
-    const doc = await findLiveBySlug('campaigns', locale, slug, PUBLISHED)
+    const doc = await findLiveBySlug('campaigns', locale, slug, { and: [PUBLISHED, localeLiveWhere(locale)] })
     return doc ? toCampaignDetail(doc, locale) : null
   })
 }
 
-export function getCampaignSitemapEntries(): Promise<{ slug: string; updatedAt: string }[]> {
+export function getCampaignSitemapEntries(): Promise<{ slug: string; updatedAt: string; locales: Locale[] }[]> {
   return cached(['campaign-sitemap'], [CACHE_TAGS.campaigns], async () => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'campaigns',
       where: PUBLISHED,
       depth: 0,
-      select: { slug: true, updatedAt: true },
+      select: { slug: true, updatedAt: true, languages: true },
       overrideAccess: false,
       pagination: false,
     })
-    return docs.map((d) => ({ slug: d.slug as string, updatedAt: d.updatedAt as string }))
+    return docs
+      .map((d) => ({ slug: d.slug as string, updatedAt: d.updatedAt as string, locales: liveLocalesOf(d) }))
+      .filter((d) => d.locales.length > 0)
   })
 }

@@ -11,6 +11,7 @@ import { FIGURES, localizedFigures } from '@/content/figures'
 
 import { toCompanyFacts, toCompanyMessage, toEmployeeCounts, toEmployeesAsOf, toHomeContent, toInterview, toLegalView, toOccupation, toSiteFigures, retentionPeriod, type LegalView } from './content-mappers'
 import { getPayloadClient } from './payload'
+import { localeLiveWhere } from './query'
 import type { CompanyFacts, CompanyMessage, EmployeeCounts, HomeContent, Interview, LegalKind, Occupation, SiteFigures } from './types'
 
 const cached = <T>(key: string[], tags: string[], load: () => Promise<T>): Promise<T> => unstable_cache(load, key, { tags, revalidate: cmsRevalidateSeconds() })()
@@ -67,7 +68,7 @@ export function getEmployeeCounts(locale: Locale): Promise<EmployeeCounts> {
 export function getInterviews(locale: Locale): Promise<Interview[]> {
   return cached(['interviews', locale], [CACHE_TAGS.interviews, CACHE_TAGS.media], async () => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'interviews', locale, where: { _status: { equals: 'published' } }, sort: ['sortOrder', 'createdAt'], depth: 1, limit: 100, overrideAccess: false })
+    const { docs } = await payload.find({ collection: 'interviews', locale, where: { and: [{ _status: { equals: 'published' } }, localeLiveWhere(locale)] }, sort: ['sortOrder', 'createdAt'], depth: 1, limit: 100, overrideAccess: false })
     return docs.flatMap((doc) => toInterview(doc as never) ?? [])
   })
 }
@@ -75,7 +76,7 @@ export function getInterviews(locale: Locale): Promise<Interview[]> {
 export function getOccupations(locale: Locale): Promise<Occupation[]> {
   return cached(['occupations', locale], [CACHE_TAGS.occupations], async () => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'occupations', locale, where: { _status: { equals: 'published' } }, sort: ['sortOrder', 'createdAt'], depth: 0, limit: 200, overrideAccess: false })
+    const { docs } = await payload.find({ collection: 'occupations', locale, where: { and: [{ _status: { equals: 'published' } }, localeLiveWhere(locale)] }, sort: ['sortOrder', 'createdAt'], depth: 0, limit: 200, overrideAccess: false })
     return docs.flatMap((doc) => toOccupation(doc as never) ?? [])
   })
 }

@@ -18,7 +18,7 @@ export async function loadLiveDraft(collection: LiveCollection, rawId: unknown, 
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: requestHeaders })
   const role = (user as { role?: unknown } | null)?.role
-  if (user?.collection !== 'users' || (role !== 'admin' && role !== 'editor')) return { kind: 'denied' }
+  if (user?.collection !== 'users' || (role !== 'admin' && role !== 'editor' && role !== 'approver')) return { kind: 'denied' }
   try {
     const doc = await payload.findByID({ collection, id, locale, draft: true, depth: 1, overrideAccess: false, user, disableErrors: true })
     return doc ? { kind: 'ok', value: doc as unknown as Record<string, unknown> } : { kind: 'missing' }
@@ -32,7 +32,7 @@ export async function loadLiveGlobal(slug: 'company-profile' | 'company-messages
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: requestHeaders })
   const role = (user as { role?: unknown } | null)?.role
-  if (user?.collection !== 'users' || (role !== 'admin' && role !== 'editor')) return { kind: 'denied' }
+  if (user?.collection !== 'users' || (role !== 'admin' && role !== 'editor' && role !== 'approver')) return { kind: 'denied' }
   const doc = await payload.findGlobal({ slug, locale, draft: true, depth: 1, overrideAccess: false, user })
   return { kind: 'ok', value: doc as unknown as Record<string, unknown> }
 }

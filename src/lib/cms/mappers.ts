@@ -25,6 +25,7 @@ import {
   type TimedBanner,
 } from './types'
 import { richTextLinkConverters } from './rich-text-links'
+import { liveLocalesOf } from './query'
 
 /** CMS uploads are served through the image endpoint under /media/ (see src/features/images). */
 export function toAppImage(media: number | Media | null | undefined, fallbackAlt: string): AppImage | null {
@@ -88,7 +89,7 @@ export function toSeoOverrides(meta: MetaFields, fallbackAlt: string): SeoOverri
 }
 
 export function toNewsArticle(doc: NewsDoc, locale: Locale): NewsArticle {
-  return { ...toNewsSummary(doc), bodyHtml: richTextToHtml(doc.body, locale), updatedAt: doc.updatedAt, locale, seo: toSeoOverrides(doc.meta, doc.title) }
+  return { ...toNewsSummary(doc), bodyHtml: richTextToHtml(doc.body, locale), updatedAt: doc.updatedAt, locale, seo: toSeoOverrides(doc.meta, doc.title), liveLocales: liveLocalesOf(doc) }
 }
 
 export function toCampaignSummary({ slug, title, summary, startsAt, endsAt, image }: CampaignSummaryDoc): CampaignSummary {
@@ -102,6 +103,7 @@ export function toCampaignDetail(doc: CampaignDoc, locale: Locale = DEFAULT_LOCA
     ...toCampaignSummary(doc),
     bodyHtml: richTextToHtml(doc.body, locale),
     seo: toSeoOverrides(doc.meta, doc.title),
+    liveLocales: liveLocalesOf(doc),
     cta: label && url && isSafeLink(url) ? { label, url } : null,
   }
 }

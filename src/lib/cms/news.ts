@@ -7,7 +7,7 @@ import { cached } from './cached'
 import { toNewsArticle, toNewsSummary } from './mappers'
 import { liveNewsPageIds, liveNewsSlugs } from './news-index'
 import { findLiveBySlug, getPayloadClient } from './payload'
-import { liveNewsWhere } from './query'
+import { liveNewsWhere, localeLiveWhere } from './query'
 import type { Adjacent, NewsArticle, NewsCategory, NewsPage, NewsSummary } from './types'
 
 export const NEWS_PAGE_SIZE = 12
@@ -21,14 +21,14 @@ export function getNewsPage(locale: Locale, page: number, category: NewsCategory
     const payload = await getPayloadClient()
     const now = new Date()
     // One indexed query for the page's ids and the count, then only those documents through Payload.
-    const { ids, total } = await liveNewsPageIds(payload, { page, pageSize: NEWS_PAGE_SIZE, category, now: now.toISOString() })
+    const { ids, total } = await liveNewsPageIds(payload, { page, pageSize: NEWS_PAGE_SIZE, category, now: now.toISOString(), locale })
     const docs = ids.length
       ? (
           await payload.find({
             collection: 'news',
             locale,
             // The public rules apply again here (published, date come, public access).
-            where: { and: [liveNewsWhere(now), { id: { in: ids } }] },
+            where: { and: [liveNewsWhere(now), localeLiveWhere(locale, now), { id: { in: ids } }] },
             limit: ids.length,
             depth: 1,
             select: SUMMARY_FIELDS,
@@ -57,7 +57,7 @@ export async function getLatestNews(locale: Locale, count: number): Promise<News
 
 export function getNewsArticle(locale: Locale, slug: string): Promise<NewsArticle | null> {
   return cached(['news-article', locale, slug], [CACHE_TAGS.news, CACHE_TAGS.newsArticle(slug)], async () => {
-    const doc = await findLiveBySlug('news', locale, slug, liveNewsWhere())
+    const doc = await findLiveBySlug('news', locale, slug, { and: [liveNewsWhere(), localeLiveWhere(locale)] })
     return doc ? toNewsArticle(doc, locale) : null
   })
 }
@@ -73,6 +73,7 @@ export function getAdjacentNews(locale: Locale, article: Pick<NewsArticle, 'slug
         where: {
           and: [
             liveNewsWhere(),
+            localeLiveWhere(locale),
             { slug: { not_equals: article.slug } },
             { publishedAt: direction === 'previous' ? { less_than: article.publishedAt } : { greater_than: article.publishedAt } },
           ],
@@ -92,7 +93,7 @@ export function getAdjacentNews(locale: Locale, article: Pick<NewsArticle, 'slug
 }
 
 /** Every live article's slug and last change, for sitemap.xml (slug and date only, so 10,000 stay cheap). */
-export function getNewsSitemapEntries(): Promise<{ slug: string; updatedAt: string }[]> {
+export function getNewsSitemapEntries(): Promise<{ slug: string; updatedAt: string; locales: Locale[] }[]> {
   return cached(['news-sitemap'], [CACHE_TAGS.news], async () => liveNewsSlugs(await getPayloadClient(), new Date().toISOString()))
 }
 
@@ -105,13 +106,13 @@ export function getNewsFeed(locale: Locale): Promise<NewsArticle[]> {
   return cached(['news-feed', locale], [CACHE_TAGS.news], async () => {
     const payload = await getPayloadClient()
     const now = new Date()
-    const { ids } = await liveNewsPageIds(payload, { page: 1, pageSize: NEWS_FEED_SIZE, category: null, now: now.toISOString() })
+    const { ids } = await liveNewsPageIds(payload, { page: 1, pageSize: NEWS_FEED_SIZE, category: null, now: now.toISOString(), locale })
     if (ids.length === 0) return []
     const { docs } = await payload.find({
       collection: 'news',
       locale,
       // The public rules apply again here (published, date come, public access).
-      where: { and: [liveNewsWhere(now), { id: { in: ids } }] },
+      where: { and: [liveNewsWhere(now), localeLiveWhere(locale, now), { id: { in: ids } }] },
       limit: ids.length,
       depth: 1,
       overrideAccess: false,

@@ -30,7 +30,7 @@ async function mayPreview(collection: PreviewCollection, id: string, token: stri
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: await headers() })
   const role = (user as { role?: unknown } | null)?.role
-  return user?.collection === 'users' && (role === 'admin' || role === 'editor')
+  return user?.collection === 'users' && (role === 'admin' || role === 'editor' || role === 'approver')
 }
 
 /** How a preview reads a document: its latest version, draft or not (access was decided before). */

@@ -1,5 +1,7 @@
 import type { Where } from 'payload'
 
+import { LOCALES, type Locale } from '../../i18n/locales'
+
 import { NEWS_CATEGORIES, type NewsCategory } from './types'
 
 /**
@@ -38,4 +40,36 @@ export function slugProblem(value: unknown): 'format' | 'reserved' | null {
 /** A slug as the CMS allows it; anything else cannot exist, so it is a 404 without a query. */
 export function isValidSlug(value: string): boolean {
   return slugProblem(value) === null
+}
+
+/**
+ * Per-language publishing (issue 47): a published document is live in a language only when that language is
+ * switched on in its 「公開する言語」 group (`languages.<locale>On`) and the language's own publish time
+ * (`languages.<locale>From`), if any, has come. A language that is not live does not exist for visitors: its
+ * page is a 404 and it is left out of lists, feeds, the sitemap, search and hreflang. The group is added to a
+ * collection by src/payload/fields/languages.ts.
+ */
+export const LANGUAGES_FIELD = 'languages'
+
+export function localeLiveWhere(locale: Locale, now = new Date()): Where {
+  const from = `${LANGUAGES_FIELD}.${locale}From`
+  return {
+    and: [{ [`${LANGUAGES_FIELD}.${locale}On`]: { equals: true } }, { or: [{ [from]: { exists: false } }, { [from]: { less_than_equal: now.toISOString() } }] }],
+  }
+}
+
+type LanguagesValue = Partial<Record<string, boolean | string | null>> | null | undefined
+
+/** Whether a document (as read, with its `languages` group) is live in `locale` at `now`. A document without the group is live everywhere. */
+export function isLiveIn(doc: { languages?: LanguagesValue } | null | undefined, locale: Locale, now = new Date()): boolean {
+  const group = doc?.languages
+  if (!group) return true
+  if (group[`${locale}On`] !== true) return false
+  const from = group[`${locale}From`]
+  return typeof from !== 'string' || !from || Date.parse(from) <= now.getTime()
+}
+
+/** The locales a document is live in at `now`. */
+export function liveLocalesOf(doc: { languages?: LanguagesValue } | null | undefined, now = new Date()): Locale[] {
+  return LOCALES.filter((locale) => isLiveIn(doc, locale, now))
 }

@@ -19,13 +19,14 @@ import { getNewsSitemapEntries } from './news'
 export async function cmsSitemapEntries(): Promise<MetadataRoute.Sitemap> {
   const [news, campaigns, landing] = await Promise.all([getNewsSitemapEntries(), getCampaignSitemapEntries(), getLandingPaths()])
   const pages = [
-    ...news.map((n) => ({ path: newsPath(n.slug), updatedAt: n.updatedAt })),
-    ...campaigns.map((c) => ({ path: campaignPath(c.slug), updatedAt: c.updatedAt })),
-    ...landing.map((p) => ({ path: landingSitePath(p.path), updatedAt: p.updatedAt })),
+    ...news.map((n) => ({ path: newsPath(n.slug), updatedAt: n.updatedAt, locales: n.locales })),
+    ...campaigns.map((c) => ({ path: campaignPath(c.slug), updatedAt: c.updatedAt, locales: c.locales })),
+    ...landing.map((p) => ({ path: landingSitePath(p.path), updatedAt: p.updatedAt, locales: [...LOCALES] })),
   ]
-  return pages.flatMap(({ path, updatedAt }) => {
-    const languages = alternateLanguages(path)
-    return LOCALES.map((locale) => ({
+  // Only the languages a document is published in (fields/languages.ts), each with the others as alternates.
+  return pages.flatMap(({ path, updatedAt, locales }) => {
+    const languages = alternateLanguages(path, locales)
+    return LOCALES.filter((locale) => locales.includes(locale)).map((locale) => ({
       url: absoluteUrl(locale, path),
       lastModified: updatedAt,
       alternates: { languages },

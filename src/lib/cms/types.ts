@@ -20,6 +20,8 @@ export type SeoOverrides = { title: string | null; description: string | null; i
 
 export type NewsArticle = NewsSummary & {
   seo: SeoOverrides
+  /** The languages the article is live in (its hreflang alternates; lib/cms/query.ts liveLocalesOf). */
+  liveLocales: Locale[]
   /** Sanitized HTML from the rich-text body (text escaped, links sanitized). */
   bodyHtml: string
   updatedAt: string
@@ -47,6 +49,8 @@ export type CampaignSummary = {
 
 export type CampaignDetail = CampaignSummary & {
   seo: SeoOverrides
+  /** The languages the campaign is live in (its hreflang alternates). */
+  liveLocales: Locale[]
   bodyHtml: string
   cta: { label: string; url: string } | null
 }

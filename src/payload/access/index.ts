@@ -1,10 +1,14 @@
 import type { Access, AccessArgs, FieldAccess, Where } from 'payload'
 
+import { isLocale } from '../../i18n/locales'
+import { localeLiveWhere } from '../../lib/cms/query'
+
 /**
- * Staff roles: admins run everything (users, redirects); editors edit site content; support staff
- * handle contact enquiries. Admins may also do what editors and support staff do.
+ * Staff roles: admins run everything (users, redirects); editors edit site content; approvers edit site
+ * content and approve what editors submit (the approval workflow, features/workflow); support staff handle
+ * contact enquiries. Admins may also do what editors, approvers and support staff do.
  */
-export const STAFF_ROLES = ['admin', 'editor', 'support'] as const
+export const STAFF_ROLES = ['admin', 'editor', 'approver', 'support'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 type WithRole = { role?: StaffRole | null } | null | undefined
 
@@ -31,8 +35,11 @@ const PUBLISHED: Where = { _status: { equals: 'published' } }
 function publicRead(timeRule?: (now: string) => Where): Access {
   return ({ req }) => {
     if (req.user) return true
-    if (req.payloadAPI === 'local' || !timeRule) return PUBLISHED
-    return { and: [PUBLISHED, timeRule(new Date().toISOString())] }
+    if (req.payloadAPI === 'local') return PUBLISHED
+    // A REST read in a language the document is not published in finds nothing (lib/cms/query.ts).
+    const now = new Date()
+    const language = isLocale(req.locale) ? [localeLiveWhere(req.locale, now)] : []
+    return { and: [PUBLISHED, ...(timeRule ? [timeRule(now.toISOString())] : []), ...language] }
   }
 }
 
@@ -42,10 +49,16 @@ export const bannersRead = publicRead((now): Where => ({
   and: [{ startsAt: { less_than_equal: now } }, { or: [{ endsAt: { exists: false } }, { endsAt: { greater_than: now } }] }],
 }))
 
-/** Admins and editors: who may change site content (news, campaigns, banners, media). */
+/** Admins, editors and approvers: who may change site content (news, campaigns, banners, media). */
 export const isEditor = ({ req }: AccessArgs): boolean => {
   const role = roleOf(req.user)
-  return role === 'admin' || role === 'editor'
+  return role === 'admin' || role === 'editor' || role === 'approver'
+}
+
+/** Admins and approvers: who may approve (publish or schedule) content under the approval workflow. */
+export function mayApprove(user: unknown): boolean {
+  const role = roleOf(user)
+  return role === 'admin' || role === 'approver'
 }
 
 /** Admins and support staff: who may see and handle contact enquiries and the mail outbox. */

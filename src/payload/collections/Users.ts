@@ -44,6 +44,7 @@ export const Users: CollectionConfig = {
       options: [
         { label: label('管理者(ユーザーとリダイレクトの管理)', 'Admin (manages users and redirects)'), value: 'admin' },
         { label: label('編集者(サイトのコンテンツ)', 'Editor (site content)'), value: 'editor' },
+        { label: label('承認者(コンテンツの編集と公開の承認)', 'Approver (edits content, approves publishing)'), value: 'approver' },
         { label: label('問い合わせ担当', 'Enquiry handler'), value: 'support' },
       ],
       access: { create: isAdminField, update: isAdminField },

@@ -4,6 +4,8 @@ import { bannersRead, isEditor } from '../../../payload/access'
 import { CACHE_TAGS } from '../../../lib/cms/cache-tags'
 import { BANNER_PLACEMENTS } from '../../../lib/cms/types'
 import { revalidateTagsHooks } from '../../../payload/hooks/revalidate'
+import { languagesField, languageTimes } from '../../../payload/fields/languages'
+import { publishDateHooks } from '../../../payload/publish-date'
 import { previewUrl } from '../../../payload/preview-url'
 import { ADMIN_GROUPS, CONTENT_DRAFTS, label } from '../../../payload/labels'
 
@@ -19,7 +21,7 @@ export const Banners: CollectionConfig = {
   admin: {
     preview: (doc, { locale }) => previewUrl('banners', doc.id as string, locale),
     useAsTitle: 'title', defaultColumns: ['title', 'placement', 'startsAt', 'endsAt', '_status'], group: ADMIN_GROUPS.content },
-  hooks: revalidateTagsHooks(() => [CACHE_TAGS.banners]),
+  hooks: bannerHooks(),
   access: { read: bannersRead, create: isEditor, update: isEditor, delete: isEditor },
   versions: {
     drafts: CONTENT_DRAFTS,
@@ -57,5 +59,13 @@ export const Banners: CollectionConfig = {
     { name: 'startsAt', label: label('表示開始', 'Starts at'), type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', displayFormat: 'yyyy/MM/dd HH:mm' } } },
     { name: 'endsAt', label: label('表示終了', 'Ends at'), type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', displayFormat: 'yyyy/MM/dd HH:mm' } } },
     { name: 'sortOrder', label: label('並び順', 'Order'), type: 'number', defaultValue: 0 },
+    languagesField,
   ],
+}
+
+/** Cache expiry on publish, and when a language's own publish time comes (fields/languages.ts). */
+function bannerHooks(): CollectionConfig['hooks'] {
+  const hooks = revalidateTagsHooks(() => [CACHE_TAGS.banners])
+  const dated = publishDateHooks('banners', languageTimes)
+  return { afterChange: [...hooks.afterChange, dated.afterChange], afterDelete: [...hooks.afterDelete, dated.afterDelete] }
 }

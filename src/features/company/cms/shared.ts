@@ -1,7 +1,9 @@
 import type { CollectionConfig, Field, GlobalConfig, TextareaField, TextField } from 'payload'
 
 import { isEditor } from '../../../payload/access'
+import { languagesField, languageTimes } from '../../../payload/fields/languages'
 import { scheduleField } from '../../../payload/fields/schedule'
+import { publishDateHooks } from '../../../payload/publish-date'
 import { revalidateTagsHooks } from '../../../payload/hooks/revalidate'
 import { ADMIN_GROUPS, CONTENT_DRAFTS, label } from '../../../payload/labels'
 import { CACHE_TAGS } from '../../../lib/cms/cache-tags'
@@ -76,10 +78,17 @@ export function companyCollection(config: {
       useAsTitle: title.name,
     },
     defaultSort: 'sortOrder',
-    hooks: revalidateTagsHooks(() => [CACHE_TAGS[config.slug]]),
+    hooks: companyHooks(config.slug),
     ...companyCollectionBase,
-    fields: [title, scheduleField, ...(config.anchor === false ? [] : [anchorField]), orderField, ...config.fields],
+    fields: [title, scheduleField, languagesField, ...(config.anchor === false ? [] : [anchorField]), orderField, ...config.fields],
   }
+}
+
+/** Cache expiry on publish, and when a language's own publish time comes (fields/languages.ts). */
+function companyHooks(slug: 'offices' | 'leaders' | 'interviews' | 'occupations'): CollectionConfig['hooks'] {
+  const hooks = revalidateTagsHooks(() => [CACHE_TAGS[slug]])
+  const dated = publishDateHooks(slug, languageTimes)
+  return { afterChange: [...hooks.afterChange, dated.afterChange], afterDelete: [...hooks.afterDelete, dated.afterDelete] }
 }
 
 /** A company global (profile, messages, home): public, editors only for changes, drafts, its pages' cache tag expired on publish. */

@@ -50,7 +50,8 @@ export const ContactMails: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'enquiry', label: label('お問い合わせ', 'Enquiry'), type: 'relationship', relationTo: 'enquiries', required: true, index: true },
+    // Empty for a mail of the approval workflow (features/workflow), which goes through the same outbox.
+    { name: 'enquiry', label: label('お問い合わせ', 'Enquiry'), type: 'relationship', relationTo: 'enquiries', index: true },
     {
       name: 'kind',
       label: label('種類', 'Kind'),
@@ -59,6 +60,7 @@ export const ContactMails: CollectionConfig = {
       options: [
         { label: { en: 'Staff notification', ja: 'スタッフへの通知' }, value: 'staff' },
         { label: { en: 'Acknowledgement', ja: '受付確認' }, value: 'acknowledgement' },
+        { label: { en: 'Approval workflow notice', ja: '承認フローの通知' }, value: 'workflow' },
       ],
     },
     { name: 'to', label: label('宛先', 'To'), type: 'text', required: true },

@@ -188,7 +188,8 @@ function enquiryMails(enquiry: EnquiryForMail): ComposedMail[] {
   })
 }
 
-type StoredMail = Pick<ComposedMail, 'kind' | 'to' | 'subject' | 'text'> & { replyTo?: string | null; html?: string | null }
+/** A mail of the outbox: an enquiry's (ComposedMail) or a notice of the approval workflow (kind `workflow`). */
+type StoredMail = Pick<ComposedMail, 'to' | 'subject' | 'text'> & { kind: ComposedMail['kind'] | 'workflow'; replyTo?: string | null; html?: string | null }
 
 /** The message for SMTP; an acknowledgement is marked auto-replied, staff mail auto-generated. */
 function messageOf(mail: StoredMail): CourierMail['message'] {

@@ -13,6 +13,9 @@ export const AUDIT_ACTIONS = {
   enquiryExport: { ja: 'お問い合わせの書き出し', en: 'Enquiry export' },
   enquiryView: { ja: 'お問い合わせの閲覧', en: 'Enquiry viewed' },
   retentionRun: { ja: '保存期間を過ぎたデータの削除', en: 'Retention run' },
+  approvalSubmit: { ja: '承認依頼', en: 'Submitted for approval' },
+  approvalReturn: { ja: '差し戻し', en: 'Returned for changes' },
+  approvalApprove: { ja: '承認(公開)', en: 'Approved (published)' },
 } as const
 export type AuditAction = keyof typeof AUDIT_ACTIONS
 

@@ -11,6 +11,7 @@ import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { toCompanyFacts, toCompanyMessage, toHomeContent, toInterview, toLegalView, toOccupation } from '@/lib/cms/content-mappers'
 import { toLeader, toOffice } from '@/lib/cms/company-mappers'
+import { localeLiveWhere } from '@/lib/cms/query'
 import { campaignPath, newsPath } from '@/lib/content-routes'
 import { SITE_ROUTES, type SiteRoute } from '@/lib/site-routes'
 
@@ -75,7 +76,8 @@ async function published(payload: Payload, collection: 'offices' | 'leaders' | '
   const { docs } = await payload.find({
     collection,
     locale,
-    where: { and: [{ _status: { equals: 'published' } }, ...(where ? [where] : [])] } as never,
+    // Legal pages have no per-language publishing; the company lists do (fields/languages.ts).
+    where: { and: [{ _status: { equals: 'published' } }, ...(collection === 'legal-pages' ? [] : [localeLiveWhere(locale)]), ...(where ? [where] : [])] } as never,
     sort: collection === 'legal-pages' ? undefined : ['sortOrder', 'createdAt'],
     depth: 0,
     limit: 200,
@@ -174,9 +176,15 @@ export async function contentDocument(payload: Payload, collection: 'news' | 'ca
 
 export function toContentDocument(collection: 'news' | 'campaigns', doc: Record<string, unknown>, locale: Locale): SearchDocument | null {
   if (doc._status !== 'published' || typeof doc.slug !== 'string' || typeof doc.title !== 'string') return null
+  // A language the document is not published in is not searchable; one with its own publish time is found from then.
+  const languages = doc.languages as Record<string, unknown> | undefined
+  if (languages && languages[`${locale}On`] !== true) return null
+  const languageFrom = typeof languages?.[`${locale}From`] === 'string' ? (languages[`${locale}From`] as string) : null
   const words = richTextWords(doc.body)
   const summary = String((collection === 'news' ? doc.excerpt : doc.summary) ?? '')
   const date = String((collection === 'news' ? doc.publishedAt : doc.startsAt) ?? '') || null
+  const datedFrom = collection === 'news' ? date : null
+  const visibleFrom = [datedFrom, languageFrom].filter((at): at is string => Boolean(at)).sort((a, b) => Date.parse(b) - Date.parse(a))[0] ?? null
   return {
     source: `${collection}:${String(doc.id)}`,
     locale,
@@ -186,6 +194,6 @@ export function toContentDocument(collection: 'news' | 'campaigns', doc: Record<
     headings: words.headings.join('\n'),
     body: [summary, ...words.body].filter(Boolean).join('\n'),
     date,
-    visibleFrom: collection === 'news' ? date : null,
+    visibleFrom,
   }
 }

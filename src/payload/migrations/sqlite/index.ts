@@ -17,6 +17,7 @@ import * as migration_20261201_160000_enquiry_text_rule from './20261201_160000_
 import * as migration_20261201_180648_merged_schema from './20261201_180648_merged_schema';
 import * as migration_20261201_181043_headcount_as_of from './20261201_181043_headcount_as_of';
 import * as migration_20261201_181303_landing_pages from './20261201_181303_landing_pages';
+import * as migration_20261201_182821_editorial_workflow from './20261201_182821_editorial_workflow';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261201_181303_landing_pages.up,
     down: migration_20261201_181303_landing_pages.down,
-    name: '20261201_181303_landing_pages'
+    name: '20261201_181303_landing_pages',
+  },
+  {
+    up: migration_20261201_182821_editorial_workflow.up,
+    down: migration_20261201_182821_editorial_workflow.down,
+    name: '20261201_182821_editorial_workflow'
   },
 ];

@@ -24,6 +24,7 @@ import {
   type SeoOverrides,
   type TimedBanner,
 } from './types'
+import { toFocalPoint } from './focal-point'
 import { richTextLinkConverters } from './rich-text-links'
 
 /** CMS uploads are served through the image endpoint under /media/ (see src/features/images). */
@@ -34,6 +35,7 @@ export function toAppImage(media: number | Media | null | undefined, fallbackAlt
     width: media.width ?? 1200,
     height: media.height ?? 675,
     alt: media.alt || fallbackAlt,
+    focus: toFocalPoint(media),
   }
 }
 

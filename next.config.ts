@@ -65,7 +65,8 @@ const nextConfig: NextConfig = {
     qualities: [...IMAGE_QUALITIES],
   },
   // The slug romanizer's dictionary is read from the package's own folder at run time (fields/japanese-reading.worker.mjs).
-  serverExternalPackages: ['sharp', 'pino', 'nodemailer', '@sglkc/kuromoji', 'hepburn'],
+  // subset-font and its HarfBuzz / WOFF2 WebAssembly (the share cards) load their .wasm files themselves.
+  serverExternalPackages: ['sharp', 'pino', 'nodemailer', '@sglkc/kuromoji', 'hepburn', 'subset-font', 'harfbuzzjs', 'fontverter', 'wawoff2'],
   async headers() {
     return [
       {

@@ -114,6 +114,6 @@ export async function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     '/',
-    '/((?!(?:(?:ja|en)(?:/|$))?(?:(?:company(?:/(?:Info|Japan-Offices|Leaders|Message))?|solution(?:/(?:Camera|Ssc))?|recruit(?:/(?:Culture|Interview|Message|Occupation))?|contact(?:/(?:Confirm|Complete|Error))?|news(?:/[^/]+)?|campaign(?:/[^/]+)?|draft(?:/live)?|Draft|reail|Conduct|Privacy|Terms|ExternalTransmission|Accessibility|Sitemap|search)/?)?$)(?!(?:_next|_ipx|api)/.|admin(?:/|$)|(?:healthz|readyz)/?$)(?!(?:(?:ja|en|company|solution|recruit|contact|news|campaign|draft|Draft|reail|Conduct|Privacy|Terms|ExternalTransmission|Accessibility|Sitemap|search|images|fonts|sitemaps)/.*\\.[A-Za-z0-9]+|robots\\.txt|sitemap\\.xml|redirect-rules\\.json|favicon\\.ico|icon\\.svg|apple-touch-icon\\.png)$).+)',
+    '/((?!(?:(?:ja|en)(?:/|$))?(?:(?:company(?:/(?:Info|Japan-Offices|Leaders|Message))?|solution(?:/(?:Camera|Ssc))?|recruit(?:/(?:Culture|Interview|Message|Occupation))?|contact(?:/(?:Confirm|Complete|Error))?|news(?:/[^/]+)?|campaign(?:/[^/]+)?|draft(?:/live)?|Draft|reail|Conduct|Privacy|Terms|ExternalTransmission|Accessibility|Sitemap|search)/?)?$)(?!(?:_next|_ipx|api)/.|admin(?:/|$)|(?:healthz|readyz)/?$)(?!(?:(?:ja|en|company|solution|recruit|contact|news|campaign|draft|Draft|reail|Conduct|Privacy|Terms|ExternalTransmission|Accessibility|Sitemap|search|images|fonts|sitemaps|share-card)/.*\\.[A-Za-z0-9]+|robots\\.txt|sitemap\\.xml|redirect-rules\\.json|favicon\\.ico|icon\\.svg|apple-touch-icon\\.png)$).+)',
   ],
 }

@@ -17,6 +17,9 @@ export type ImageKey = keyof typeof IMAGES
 export const PORTRAIT_IDS = ['yamamoto', 'nakamura', 'hayashi', 'sasaki', 'ono', 'takahashi', 'kobayashi', 'fujita', 'chen'] as const
 export type PortraitId = (typeof PORTRAIT_IDS)[number]
 
+/** Where the drawn portraits' faces are (scripts/make-images.mjs centres the head at 240,190 of 480×480): the focal point. */
+export const PORTRAIT_FOCUS = { x: 50, y: 40 } as const
+
 export function portrait(id: PortraitId) {
-  return { src: `/images/portrait-${id}.png`, width: 480, height: 480 }
+  return { src: `/images/portrait-${id}.png`, width: 480, height: 480, focus: PORTRAIT_FOCUS }
 }

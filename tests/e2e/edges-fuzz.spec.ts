@@ -47,6 +47,8 @@ const BASES = [
   '/_next/',
   '/_next/static/',
   '/_ipx/',
+  '/share-card/ja/news/',
+  '/share-card/en/campaign/year-end-holiday-2024.png',
   '/admin/',
 ]
 const PREFIXES = ['', '/en', '/ja', '/EN', '/fr', '/en/en']

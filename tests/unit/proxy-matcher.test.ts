@@ -40,7 +40,7 @@ describe('which requests pay for the proxy', () => {
       '/news/some-article/', '/en/news/some-article/', '/campaign/spring-sale/', '/en/campaign/', '/news/draft/',
       '/en/campaign/Draft/', '/draft/', '/Draft/', '/draft/live/', '/en/draft/live/', '/_next/static/chunks/app.js',
       '/_ipx/w_640/images/hero.jpg', '/admin', '/admin/collections/news', '/api/news', '/robots.txt', '/sitemap.xml',
-      '/sitemaps/1.xml', '/redirect-rules.json', '/images/og-default.png', '/en/news/feed.xml',
+      '/sitemaps/1.xml', '/share-card/ja/news/a.png', '/redirect-rules.json', '/images/og-default.png', '/en/news/feed.xml',
       '/healthz', '/healthz/', '/readyz', '/readyz/',
     ]) {
       expect(runsProxy(path), path).toBe(false)

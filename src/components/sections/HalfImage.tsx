@@ -10,6 +10,7 @@ export function HalfImage({ image, preload, className }: { image: SectionImage; 
       width={image.width}
       height={image.height}
       alt={image.alt}
+      focus={image.focus}
       preload={preload}
       sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, calc(100vw - 32px)"
       className={className}

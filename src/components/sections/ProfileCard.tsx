@@ -26,7 +26,7 @@ export function ProfileCard({
 }) {
   return (
     <article id={id} className={styles.profile}>
-      {image ? <Image src={image.src} width={image.width} height={image.height} alt={image.alt} preload={preload} sizes="(min-width: 768px) 220px, 160px" className={styles.profileImage} /> : null}
+      {image ? <Image src={image.src} width={image.width} height={image.height} alt={image.alt} focus={image.focus} preload={preload} sizes="(min-width: 768px) 220px, calc(100vw - 32px)" className={styles.profileImage} /> : null}
       <div className={styles.profileBody}>
         <p className={styles.profileTitle}>
           <span>{title}</span>

@@ -1,11 +1,19 @@
 import { getImageProps, type ImageProps } from 'next/image'
 import { preload as preloadResource } from 'react-dom'
 
+import { objectPosition } from '@/lib/cms/focal-point'
+import type { FocalPoint } from '@/lib/cms/types'
+
 type Props = Omit<ImageProps, 'loader' | 'onLoad' | 'onError' | 'placeholder' | 'blurDataURL'> & {
   /** The page's main image: loaded eagerly with high priority and preloaded from the document head. */
   preload?: boolean
   /** Same as `preload` (the older name). */
   priority?: boolean
+  /**
+   * The subject's place (the editor's focal point). A picture its CSS crops (`object-fit: cover`) is positioned on
+   * it: with `object-position: x% y%` the visible part always contains that point, whatever the box's shape.
+   */
+  focus?: FocalPoint
 }
 
 /**
@@ -18,7 +26,7 @@ type Props = Omit<ImageProps, 'loader' | 'onLoad' | 'onError' | 'placeholder' | 
  * a frame or more later, after the page's scripts have started (a largest paint after them makes
  * Lighthouse count their download in LCP: docs/decisions.md P1).
  */
-export default function StaticImage({ preload, priority, ...rest }: Props) {
+export default function StaticImage({ preload, priority, focus, ...rest }: Props) {
   const eager = Boolean(preload || priority)
   const { props } = getImageProps({
     ...rest,
@@ -29,6 +37,8 @@ export default function StaticImage({ preload, priority, ...rest }: Props) {
   if (eager && typeof props.src === 'string') {
     preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
   }
+  const position = objectPosition(focus)
+  const style = position ? { ...props.style, objectPosition: position } : props.style
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps gives the alt
-  return <img {...props} />
+  return <img {...props} style={style} />
 }

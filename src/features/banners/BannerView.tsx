@@ -24,6 +24,7 @@ export function BannerView({ banner, priority = false }: { banner: Banner; prior
         className={styles.image}
         src={banner.image.src}
         alt={message ? '' : banner.image.alt || banner.title}
+        focus={banner.image.focus}
         width={banner.image.width}
         height={banner.image.height}
         sizes={SIZES}

@@ -35,6 +35,7 @@ export function ContentArticle({ meta, title, lead, image, bodyHtml, children, b
           className={styles.articleImage}
           src={image.src}
           alt={image.alt}
+          focus={image.focus}
           width={image.width}
           height={image.height}
           sizes="(min-width: 1024px) 880px, 100vw"

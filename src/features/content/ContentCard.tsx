@@ -32,7 +32,7 @@ export function ContentCard({ href, title, image, sizes, meta, text, headingLeve
   return (
     <article className={compactOnPhone ? `${styles.card} ${styles.compact}` : styles.card} {...data}>
       {image ? (
-        <Image className={styles.cardImage} src={image.src} alt={image.alt} width={image.width} height={image.height} sizes={sizes} preload={preload} />
+        <Image className={styles.cardImage} src={image.src} alt={image.alt} focus={image.focus} width={image.width} height={image.height} sizes={sizes} preload={preload} />
       ) : (
         <div className={styles.cardImagePlaceholder} aria-hidden="true" />
       )}

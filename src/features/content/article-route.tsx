@@ -7,11 +7,13 @@ import type { Locale } from '@/i18n/locales'
 import { isValidSlug } from '@/lib/cms/query'
 import type { AppImage, SeoOverrides } from '@/lib/cms/types'
 import { buildMetadata, shareImage } from '@/lib/seo'
+import { SHARE_CARD_SIZE } from '@/features/share-card/share-card-size'
+import { shareCardPath } from '@/features/share-card/share-card-path'
 
 type Params = Promise<{ locale: string; slug: string }>
 
 /** What the head tags need of a news article or a campaign. */
-type Article = { slug: string; title: string; image: AppImage | null; seo: SeoOverrides; liveLocales?: Locale[] }
+type Article = { slug: string; title: string; image: AppImage | null; seo: SeoOverrides; liveLocales?: Locale[]; updatedAt?: string }
 
 /**
  * The `[slug]` route of a news article or a campaign: one lookup shared by the head tags and the page, a 404
@@ -24,6 +26,8 @@ type Article = { slug: string; title: string; image: AppImage | null; seo: SeoOv
  * database content, and a new article is served at once.
  */
 export function articleRoute<T extends Article>(route: {
+  /** Which share card stands in when the editor chose no picture (src/features/share-card). */
+  kind: 'news' | 'campaign'
   load: (locale: Locale, slug: string) => Promise<T | null>
   path: (slug: string) => string
   summary: (article: T) => string
@@ -48,7 +52,12 @@ export function articleRoute<T extends Article>(route: {
       title: article.seo.title ?? article.title,
       description: article.seo.description ?? (route.summary(article) || article.title),
       type: route.type,
-      image: shareImage(article.seo.image ?? article.image),
+      // The editor's share picture, else the main picture, else the generated card with the title.
+      image: shareImage(article.seo.image ?? article.image) ?? {
+        url: shareCardPath(locale, route.kind, article.slug, article.updatedAt),
+        ...SHARE_CARD_SIZE,
+        alt: article.seo.title ?? article.title,
+      },
       // A language the article is not published in has no page, so no hreflang alternate either.
       locales: article.liveLocales,
     })

@@ -4,6 +4,7 @@
  */
 import type { Leader as LeaderDoc, Media, Office as OfficeDoc } from '@/payload/payload-types'
 
+import { toFocalPoint } from './focal-point'
 import { type Leader, MAP_LABEL_SIDES, type MapLabelSide, type Office, OFFICE_REGIONS, type OfficeRegion } from './types'
 
 /** While an editor types, the preview gets partial documents: every field may be missing. */
@@ -42,7 +43,7 @@ export function mediaImageOf(media: unknown): Leader['portrait'] {
   if (!media || typeof media !== 'object') return null
   const m = media as Draft<Media>
   if (!m.filename) return null
-  return { src: `/media/${encodeURIComponent(m.filename)}`, width: m.width ?? 480, height: m.height ?? 480 }
+  return { src: `/media/${encodeURIComponent(m.filename)}`, width: m.width ?? 480, height: m.height ?? 480, focus: toFocalPoint(m) }
 }
 
 export function toLeader(doc: Draft<LeaderDoc>): Leader | null {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { Banner as BannerDoc, Campaign as CampaignDoc, Media } from '@/payload/payload-types'
 
+import { objectPosition } from './focal-point'
 import { isSafeLink, toAppImage, toBanner, toCampaignDetail } from './mappers'
 import { isValidSlug, parseCategoryParam, parsePageParam, slugProblem } from './query'
 
@@ -9,8 +10,16 @@ const media: Media = { id: 1, alt: 'A cart', filename: 'seed-cart.webp', width: 
 
 describe('mapping CMS documents to the app', () => {
   it('serves uploads through the image endpoint root /media/', () => {
-    expect(toAppImage(media, 'fallback')).toEqual({ src: '/media/seed-cart.webp', width: 1200, height: 675, alt: 'A cart' })
+    expect(toAppImage(media, 'fallback')).toEqual({ src: '/media/seed-cart.webp', width: 1200, height: 675, alt: 'A cart', focus: { x: 50, y: 50 } })
     expect(toAppImage(7, 'fallback')).toBeNull()
+  })
+
+  it("carries the editor's focal point into the picture, kept inside the picture", () => {
+    expect(toAppImage({ ...media, focalX: 22.25, focalY: 80 }, '')?.focus).toEqual({ x: 22.3, y: 80 })
+    expect(toAppImage({ ...media, focalX: -5, focalY: 140 }, '')?.focus).toEqual({ x: 0, y: 100 })
+    expect(toAppImage({ ...media, focalX: null, focalY: undefined }, '')?.focus).toEqual({ x: 50, y: 50 })
+    expect(objectPosition({ x: 22.3, y: 80 })).toBe('22.3% 80%')
+    expect(objectPosition({ x: 50, y: 50 })).toBeUndefined()
   })
 
   it('keeps only site paths and http(s) links', () => {

@@ -24,6 +24,7 @@ import {
   type SeoOverrides,
   type TimedBanner,
 } from './types'
+import { toFocalPoint } from './focal-point'
 import { richTextLinkConverters } from './rich-text-links'
 import { liveLocalesOf } from './query'
 
@@ -35,6 +36,7 @@ export function toAppImage(media: number | Media | null | undefined, fallbackAlt
     width: media.width ?? 1200,
     height: media.height ?? 675,
     alt: media.alt || fallbackAlt,
+    focus: toFocalPoint(media),
   }
 }
 

@@ -1,7 +1,14 @@
 /** The app's own content types. Pages and components see these, never CMS documents. */
 import type { Locale } from '@/i18n/locales'
 
-export type AppImage = { src: string; width: number; height: number; alt: string }
+/**
+ * Where the picture's subject is, in percent of its width and height from the top left (the editor's focal point in
+ * the media library; 50/50 is the centre). Every crop keeps this point in view: `object-position` on cropped
+ * pictures (StaticImage's `focus`), the image endpoint's `pos_` where the server crops.
+ */
+export type FocalPoint = { x: number; y: number }
+
+export type AppImage = { src: string; width: number; height: number; alt: string; focus?: FocalPoint }
 
 export const NEWS_CATEGORIES = ['news', 'press', 'product', 'event'] as const
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number]

@@ -529,6 +529,30 @@ export function artSvg(key: string, width: number, height: number): string {
 </svg>`
 }
 
+/**
+ * Where each scene's subject is (percent from the top left), stored as the media item's focal point so that the
+ * square thumbnails of the phone news list (and any other crop) keep it: the donut of the year in numbers, the
+ * stopwatch, the cart, the people. Scenes not listed are centred.
+ */
+export const SCENE_FOCUS: Record<string, { x: number; y: number }> = {
+  'skip-cart-launch': { x: 35, y: 55 },
+  'camera-shelf-monitoring': { x: 45, y: 50 },
+  'series-a-funding': { x: 40, y: 55 },
+  'retail-tech-expo-2025': { x: 50, y: 62 },
+  'fukuoka-development-site': { x: 45, y: 50 },
+  'summer-holiday-2025': { x: 45, y: 50 },
+  'checkout-time-study': { x: 33, y: 55 },
+  'hiring-engineers-2026': { x: 50, y: 62 },
+  'loss-prevention-webinar': { x: 36, y: 50 },
+  'cart-chained-charging': { x: 55, y: 55 },
+  'year-in-numbers-2025': { x: 25, y: 55 },
+  'store-dx-seminar-spring-2026': { x: 45, y: 62 },
+  'privacy-policy-update-2026': { x: 55, y: 50 },
+  'skip-cart-free-trial': { x: 40, y: 55 },
+  'camera-starter-pack': { x: 40, y: 55 },
+  'expo-visitor-offer': { x: 42, y: 55 },
+}
+
 /** A WebP of the scene at the given size (the CMS stores it as uploaded, re-encoded to WebP). */
 export async function renderArt(key: string, width: number, height: number): Promise<Buffer> {
   return sharp(Buffer.from(artSvg(key, width, height))).webp({ quality: 80, effort: 5 }).toBuffer()

@@ -1,5 +1,5 @@
 /**
- * Seed content in both languages: 14 news articles, 3 campaigns and 2 banners. Dates of news are
+ * Seed content in both languages: 15 news articles (one without a picture, whose share image is the generated card), 3 campaigns and 2 banners. Dates of news are
  * fixed; campaign and banner periods are relative to the day the seed runs, so a fresh site always
  * has a running campaign and showing banners.
  */
@@ -13,9 +13,23 @@ export type SeedNews = {
   title: Localized
   excerpt: Localized
   body: LocalizedLines
+  /** false: no main picture (a notice); links to it are shared with the generated card (src/features/share-card). */
+  picture?: false
 }
 
 export const SEED_NEWS: SeedNews[] = [
+  {
+    slug: 'year-end-holiday-2024',
+    publishedAt: '2024-12-10T01:00:00.000Z',
+    category: 'news',
+    title: { ja: '年末年始休業のお知らせ', en: 'Year-end and New Year closure' },
+    excerpt: { ja: '12月28日から1月5日まで休業いたします。', en: 'Our offices are closed from 28 December to 5 January.' },
+    body: {
+      ja: ['誠に勝手ながら、12月28日（土）から1月5日（日）まで年末年始休業とさせていただきます。', '休業中のお問い合わせには、1月6日以降に順次回答いたします。'],
+      en: ['Our offices are closed from Saturday 28 December to Sunday 5 January.', 'We will answer messages received during the closure from 6 January.'],
+    },
+    picture: false,
+  },
   {
     slug: 'skip-cart-launch',
     publishedAt: '2025-02-10T01:00:00.000Z',

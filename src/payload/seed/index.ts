@@ -1,7 +1,7 @@
 import type { Payload, RequestContext } from 'payload'
 
 import { SEED_BANNERS, SEED_BANNERS_FROM, SEED_CAMPAIGNS, SEED_NEWS } from './content'
-import { renderArt, SCENES } from './art'
+import { renderArt, SCENE_FOCUS, SCENES } from './art'
 import { seedCompany } from './company'
 import { seedContentPages } from './content-pages'
 import { seedLandingPages } from './landing'
@@ -33,7 +33,7 @@ export async function seedContent(payload: Payload): Promise<void> {
       const doc = await payload.create({
         collection: 'media',
         locale: 'ja',
-        data: { alt: alt.ja },
+        data: { alt: alt.ja, focalX: SCENE_FOCUS[key]?.x ?? 50, focalY: SCENE_FOCUS[key]?.y ?? 50 },
         file: { data, mimetype: 'image/webp', name: `${name}.webp`, size: data.length },
         context,
       })
@@ -60,7 +60,7 @@ export async function seedContent(payload: Payload): Promise<void> {
   const newsThere = await existingSlugs('news', SEED_NEWS.map((n) => n.slug))
   for (const item of SEED_NEWS) {
     if (newsThere.has(item.slug)) continue
-    const mainImage = await mediaId(item.slug)
+    const mainImage = item.picture === false ? null : await mediaId(item.slug)
     const doc = await payload.create({
       collection: 'news',
       locale: 'ja',

@@ -5,6 +5,7 @@ import { getCampaign } from '@/lib/cms/campaigns'
 import { campaignPath } from '@/lib/content-routes'
 
 const route = articleRoute({
+  kind: 'campaign',
   load: getCampaign,
   path: campaignPath,
   summary: (campaign) => campaign.summary,

@@ -5,6 +5,7 @@ import { getAdjacentNews, getNewsArticle } from '@/lib/cms/news'
 import { newsPath } from '@/lib/content-routes'
 
 const route = articleRoute({
+  kind: 'news',
   load: getNewsArticle,
   path: newsPath,
   summary: (article) => article.excerpt,

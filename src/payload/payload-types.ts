@@ -22,8 +22,8 @@ export interface Config {
   collections: {
     news: News;
     campaigns: Campaign;
-    pages: Page;
     banners: Banner;
+    pages: Page;
     media: Media;
     users: User;
     enquiries: Enquiry;
@@ -47,8 +47,8 @@ export interface Config {
   collectionsSelect: {
     news: NewsSelect<false> | NewsSelect<true>;
     campaigns: CampaignsSelect<false> | CampaignsSelect<true>;
-    pages: PagesSelect<false> | PagesSelect<true>;
     banners: BannersSelect<false> | BannersSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
@@ -314,6 +314,58 @@ export interface Campaign {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "banners".
+ */
+export interface Banner {
+  id: number;
+  approvalState?: ('draft' | 'review' | 'published') | null;
+  approvalComment?: string | null;
+  title: string;
+  /**
+   * Large text over the picture. Empty: the picture alone, with its alt text.
+   */
+  headline?: string | null;
+  /**
+   * One supporting sentence.
+   */
+  subline?: string | null;
+  /**
+   * Button text, shown when the banner has a link.
+   */
+  ctaLabel?: string | null;
+  image: number | Media;
+  link?: string | null;
+  placement: 'home-hero' | 'home-strip';
+  startsAt: string;
+  endsAt?: string | null;
+  sortOrder?: number | null;
+  /**
+   * A language switched off has no page even when the document is published (404, and absent from lists, search and the sitemap). With a time set, that language goes live at that time.
+   */
+  languages?: {
+    jaOn?: boolean | null;
+    jaFrom?: string | null;
+    enOn?: boolean | null;
+    enFrom?: string | null;
+  };
+  /**
+   * Each submission, return and approval, recorded automatically.
+   */
+  approvalHistory?:
+    | {
+        step: 'submit' | 'return' | 'approve';
+        at: string;
+        by?: string | null;
+        comment?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -474,58 +526,6 @@ export interface Page {
      */
     image?: (number | null) | Media;
   };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "banners".
- */
-export interface Banner {
-  id: number;
-  approvalState?: ('draft' | 'review' | 'published') | null;
-  approvalComment?: string | null;
-  title: string;
-  /**
-   * Large text over the picture. Empty: the picture alone, with its alt text.
-   */
-  headline?: string | null;
-  /**
-   * One supporting sentence.
-   */
-  subline?: string | null;
-  /**
-   * Button text, shown when the banner has a link.
-   */
-  ctaLabel?: string | null;
-  image: number | Media;
-  link?: string | null;
-  placement: 'home-hero' | 'home-strip';
-  startsAt: string;
-  endsAt?: string | null;
-  sortOrder?: number | null;
-  /**
-   * A language switched off has no page even when the document is published (404, and absent from lists, search and the sitemap). With a time set, that language goes live at that time.
-   */
-  languages?: {
-    jaOn?: boolean | null;
-    jaFrom?: string | null;
-    enOn?: boolean | null;
-    enFrom?: string | null;
-  };
-  /**
-   * Each submission, return and approval, recorded automatically.
-   */
-  approvalHistory?:
-    | {
-        step: 'submit' | 'return' | 'approve';
-        at: string;
-        by?: string | null;
-        comment?: string | null;
-        id?: string | null;
-      }[]
-    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1079,12 +1079,12 @@ export interface PayloadLockedDocument {
         value: number | Campaign;
       } | null)
     | ({
-        relationTo: 'pages';
-        value: number | Page;
-      } | null)
-    | ({
         relationTo: 'banners';
         value: number | Banner;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
       } | null)
     | ({
         relationTo: 'media';
@@ -1272,6 +1272,44 @@ export interface CampaignsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "banners_select".
+ */
+export interface BannersSelect<T extends boolean = true> {
+  approvalState?: T;
+  approvalComment?: T;
+  title?: T;
+  headline?: T;
+  subline?: T;
+  ctaLabel?: T;
+  image?: T;
+  link?: T;
+  placement?: T;
+  startsAt?: T;
+  endsAt?: T;
+  sortOrder?: T;
+  languages?:
+    | T
+    | {
+        jaOn?: T;
+        jaFrom?: T;
+        enOn?: T;
+        enFrom?: T;
+      };
+  approvalHistory?:
+    | T
+    | {
+        step?: T;
+        at?: T;
+        by?: T;
+        comment?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
@@ -1400,44 +1438,6 @@ export interface PagesSelect<T extends boolean = true> {
         title?: T;
         description?: T;
         image?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "banners_select".
- */
-export interface BannersSelect<T extends boolean = true> {
-  approvalState?: T;
-  approvalComment?: T;
-  title?: T;
-  headline?: T;
-  subline?: T;
-  ctaLabel?: T;
-  image?: T;
-  link?: T;
-  placement?: T;
-  startsAt?: T;
-  endsAt?: T;
-  sortOrder?: T;
-  languages?:
-    | T
-    | {
-        jaOn?: T;
-        jaFrom?: T;
-        enOn?: T;
-        enFrom?: T;
-      };
-  approvalHistory?:
-    | T
-    | {
-        step?: T;
-        at?: T;
-        by?: T;
-        comment?: T;
-        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2212,12 +2212,12 @@ export interface TaskSchedulePublish {
           value: number | Campaign;
         } | null)
       | ({
-          relationTo: 'pages';
-          value: number | Page;
-        } | null)
-      | ({
           relationTo: 'banners';
           value: number | Banner;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
         } | null)
       | ({
           relationTo: 'offices';

@@ -1,3 +1,4 @@
+import { ApprovalPanel as ApprovalPanel_787bbfba2db4ddaa3802cfc756c3b07a } from '../../../features/workflow/admin/ApprovalPanel.client'
 import { LocaleCompare as LocaleCompare_05efa509b44fedd88401623a5b0d268c } from '../../../payload/admin/locale-compare.client'
 import { SlugInput as SlugInput_c8a2c1e30953b3afabde9503fd998d75 } from '../../../payload/admin/SlugInput.client'
 import { ScheduleCell as ScheduleCell_c9d8916bf3aceb4add46a4033a57da7b } from '../../../payload/admin/ScheduleBadge'
@@ -25,7 +26,6 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { ApprovalPanel as ApprovalPanel_787bbfba2db4ddaa3802cfc756c3b07a } from '../../../features/workflow/admin/ApprovalPanel.client'
 import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
@@ -47,6 +47,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/features/workflow/admin/ApprovalPanel.client#ApprovalPanel": ApprovalPanel_787bbfba2db4ddaa3802cfc756c3b07a,
   "/payload/admin/locale-compare.client#LocaleCompare": LocaleCompare_05efa509b44fedd88401623a5b0d268c,
   "/payload/admin/SlugInput.client#SlugInput": SlugInput_c8a2c1e30953b3afabde9503fd998d75,
   "/payload/admin/ScheduleBadge#ScheduleCell": ScheduleCell_c9d8916bf3aceb4add46a4033a57da7b,
@@ -74,7 +75,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/features/workflow/admin/ApprovalPanel.client#ApprovalPanel": ApprovalPanel_787bbfba2db4ddaa3802cfc756c3b07a,
   "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,

@@ -18,6 +18,7 @@ import * as migration_20261201_180648_merged_schema from './20261201_180648_merg
 import * as migration_20261201_181043_headcount_as_of from './20261201_181043_headcount_as_of';
 import * as migration_20261201_181303_landing_pages from './20261201_181303_landing_pages';
 import * as migration_20261201_182821_editorial_workflow from './20261201_182821_editorial_workflow';
+import * as migration_20261201_192228_merged_schema_2 from './20261201_192228_merged_schema_2';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261201_182821_editorial_workflow.up,
     down: migration_20261201_182821_editorial_workflow.down,
-    name: '20261201_182821_editorial_workflow'
+    name: '20261201_182821_editorial_workflow',
+  },
+  {
+    up: migration_20261201_192228_merged_schema_2.up,
+    down: migration_20261201_192228_merged_schema_2.down,
+    name: '20261201_192228_merged_schema_2'
   },
 ];

@@ -16,6 +16,7 @@ import * as migration_20261201_151921_publish_date_expiry from './20261201_15192
 import * as migration_20261201_153615_audit_log_retention from './20261201_153615_audit_log_retention';
 import * as migration_20261201_160000_enquiry_text_rule from './20261201_160000_enquiry_text_rule';
 import * as migration_20261201_180648_merged_schema from './20261201_180648_merged_schema';
+import * as migration_20261201_181231_inbox_titles_notes from './20261201_181231_inbox_titles_notes';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261201_180648_merged_schema.up,
     down: migration_20261201_180648_merged_schema.down,
-    name: '20261201_180648_merged_schema'
+    name: '20261201_180648_merged_schema',
+  },
+  {
+    up: migration_20261201_181231_inbox_titles_notes.up,
+    down: migration_20261201_181231_inbox_titles_notes.down,
+    name: '20261201_181231_inbox_titles_notes'
   },
 ];

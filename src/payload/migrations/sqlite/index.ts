@@ -15,6 +15,7 @@ import * as migration_20261201_150312_staff_second_factor from './20261201_15031
 import * as migration_20261201_153702_audit_log_retention from './20261201_153702_audit_log_retention';
 import * as migration_20261201_160000_enquiry_text_rule from './20261201_160000_enquiry_text_rule';
 import * as migration_20261201_180648_merged_schema from './20261201_180648_merged_schema';
+import * as migration_20261201_181231_inbox_titles_notes from './20261201_181231_inbox_titles_notes';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261201_180648_merged_schema.up,
     down: migration_20261201_180648_merged_schema.down,
-    name: '20261201_180648_merged_schema'
+    name: '20261201_180648_merged_schema',
+  },
+  {
+    up: migration_20261201_181231_inbox_titles_notes.up,
+    down: migration_20261201_181231_inbox_titles_notes.down,
+    name: '20261201_181231_inbox_titles_notes'
   },
 ];

@@ -1,4 +1,4 @@
-import type { Config } from 'payload'
+import type { Config, Plugin } from 'payload'
 
 /**
  * The admin's time zones: Japan time by default (the schedule panel, date pickers), UTC on request.
@@ -71,3 +71,13 @@ function withJapaneseWording(translations: Translations): Translations {
     ]),
   )
 }
+
+/**
+ * The edit views without Payload's "API" tab (a developer's view of the document's JSON, in English in every
+ * language): editors never need it, and developers read the REST API itself.
+ */
+export const adminWordingPlugin = (): Plugin => (config) => ({
+  ...config,
+  collections: config.collections?.map((collection) => ({ ...collection, admin: { ...collection.admin, hideAPIURL: true } })),
+  globals: config.globals?.map((global) => ({ ...global, admin: { ...global.admin, hideAPIURL: true } })),
+})

@@ -41,7 +41,9 @@ export const ENQUIRY_FIELD_LABELS = {
   marketingOptIn: label('製品情報メールの希望', 'Product news by e-mail (opted in)'),
   handling: label('対応状況', 'Handling'),
   assignee: label('担当者', 'Assignee'),
-  internalNotes: label('社内メモ', 'Internal notes'),
+  internalNotes: label('以前のメモ', 'Earlier note'),
+  notes: label('社内メモ', 'Internal notes'),
+  title: label('お問い合わせ', 'Enquiry'),
   mailsQueued: label('メール送信待ちに登録済み', 'Mails queued'),
   idempotencyKey: label('重複送信防止キー', 'Idempotency key'),
 } as const

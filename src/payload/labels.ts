@@ -1,6 +1,9 @@
 /** A label or help text in both admin languages (Payload picks the one matching the admin's language). */
 export const label = (ja: string, en: string) => ({ ja, en })
 
+/** The slug's label; also read by its own input (SlugInput.client.tsx), which labels itself in the admin's language. */
+export const SLUG_LABEL = label('スラッグ(URL)', 'Slug (URL)')
+
 /** Sidebar groups of the admin navigation. */
 export const ADMIN_GROUPS = {
   content: label('コンテンツ', 'Content'),

@@ -537,6 +537,7 @@ export interface Page {
 export interface User {
   id: number;
   name?: string | null;
+  displayName?: string | null;
   role: 'admin' | 'editor' | 'approver' | 'support';
   totpSecret?: string | null;
   totpPendingSecret?: string | null;
@@ -577,6 +578,7 @@ export interface User {
  */
 export interface Enquiry {
   id: number;
+  title?: string | null;
   subject: 'media' | 'careers' | 'camera' | 'skipCart' | 'other';
   lastName: string;
   firstName: string;
@@ -589,7 +591,18 @@ export interface Enquiry {
   noSalesConfirmed?: boolean | null;
   marketingOptIn?: boolean | null;
   /**
-   * Seen by staff only; never sent to the visitor.
+   * Seen by staff only; never sent to the visitor. A saved note is signed and dated and cannot be changed or removed.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        writtenAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The earlier single note field (read-only). Add new notes above.
    */
   internalNotes?: string | null;
   /**
@@ -1491,6 +1504,7 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  displayName?: T;
   role?: T;
   totpSecret?: T;
   totpPendingSecret?: T;
@@ -1518,6 +1532,7 @@ export interface UsersSelect<T extends boolean = true> {
  * via the `definition` "enquiries_select".
  */
 export interface EnquiriesSelect<T extends boolean = true> {
+  title?: T;
   subject?: T;
   lastName?: T;
   firstName?: T;
@@ -1529,6 +1544,14 @@ export interface EnquiriesSelect<T extends boolean = true> {
   privacyAccepted?: T;
   noSalesConfirmed?: T;
   marketingOptIn?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        writtenAt?: T;
+        id?: T;
+      };
   internalNotes?: T;
   handling?: T;
   assignee?: T;

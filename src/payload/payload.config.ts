@@ -38,13 +38,14 @@ import { searchIndexPlugin } from '../features/search/cms/search-index-plugin'
 import { livePreviewConfig } from '../features/cms-preview/live-preview-config'
 import { withEditorialWorkflow, workflowSettingsGlobal } from '../features/workflow/cms/approval'
 import { workflowEndpoint } from '../features/workflow/cms/endpoint'
-import { ADMIN_TIME_ZONES, adminI18n } from './admin-i18n'
+import { ADMIN_TIME_ZONES, adminI18n, adminWordingPlugin } from './admin-i18n'
 import { mayRunJobs, publishingJobsEndpoint, withScheduledPublishRetries } from './publishing-jobs'
 import { redirectsCollectionOverrides } from './redirects'
 import { editorAidsPlugin } from './editor-aids'
 import { scheduleCleanupPlugin } from './schedule-cleanup'
 import { publishDateExpiryTask } from './scheduled-content'
 import { staleSaveGuardPlugin } from './stale-save-guard'
+import { incomingLinksPlugin } from './incoming-links'
 import { columnLabelsPlugin } from './column-labels'
 import { siteRichTextEditor } from './fields/site-page-link'
 import { slugSuggestionEndpoint } from './fields/slug-reading'
@@ -62,6 +63,12 @@ const SEO_LABELS: Record<string, { ja: string; en: string }> = {
 const SEO_IMAGE_ADMIN = {
   components: { Field: { path: '/payload/admin/MetaImageWithCompare.client#MetaImageWithCompare', clientProps: { hasGenerateImageFn: false } } },
   description: { ja: 'SNS でシェアされたときに表示される画像です（1200×630 px 推奨、500 KB 未満が目安）。', en: 'Shown when the page is shared on social media (1200×630 px recommended, under 500 KB).' },
+}
+/** The SEO plugin's fields with length hints, swapped for ones sized per language. */
+const SEO_LENGTH_COMPONENTS: Record<string, string> = {
+  title: '/payload/admin/SeoLengthHints.client#SeoTitle',
+  description: '/payload/admin/SeoLengthHints.client#SeoDescription',
+  overview: '/payload/admin/SeoLengthHints.client#SeoOverview',
 }
 const settings = env()
 
@@ -172,7 +179,13 @@ export default withScheduledPublishRetries(buildConfig({
         defaultFields.map((field) => {
           const labelled = 'name' in field && SEO_LABELS[field.name] ? { ...field, label: SEO_LABELS[field.name] } : field
           // The share image shows the other locale's choice under it, like the other localized fields.
-          return 'name' in labelled && labelled.name === 'image' ? { ...labelled, admin: { ...labelled.admin, ...SEO_IMAGE_ADMIN } } : labelled
+          if ('name' in labelled && labelled.name === 'image') return { ...labelled, admin: { ...labelled.admin, ...SEO_IMAGE_ADMIN } }
+          // Length hints sized for the language being edited (admin/SeoLengthHints.client.tsx).
+          const hints = 'name' in labelled ? SEO_LENGTH_COMPONENTS[labelled.name] : undefined
+          if (!hints || !('admin' in labelled)) return labelled
+          const component = labelled.admin?.components && 'Field' in labelled.admin.components ? labelled.admin.components.Field : undefined
+          const clientProps = component && typeof component === 'object' && 'clientProps' in component ? component.clientProps : undefined
+          return { ...labelled, admin: { ...labelled.admin, components: { ...labelled.admin?.components, Field: { path: hints, clientProps } } } }
         }) as typeof defaultFields,
     }),
     // Old paths → a page, an article or a URL; applied by the proxy before the 404 (src/lib/redirects/).
@@ -196,6 +209,10 @@ export default withScheduledPublishRetries(buildConfig({
     staffAuthPlugin(),
     // The audit log's hooks on every collection and global (features/ops/audit/plugin.ts).
     auditPlugin(),
+    // What points at an article or a campaign, in its sidebar; admins retarget the redirects (incoming-links.ts).
+    incomingLinksPlugin(),
+    // Last: every collection and global, the plugins' own included, without the API tab.
+    adminWordingPlugin(),
   ],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: async (payload) => {

@@ -10,6 +10,7 @@ import { scheduleText, upcomingSchedules } from '@/payload/admin/scheduled-publi
 import { PUBLISH_DATE_TASK } from '@/payload/publish-date'
 import { nextScheduleDueAt, publishingJobsEndpoint } from '@/payload/publishing-jobs'
 import { SCHEDULE_CLEANUP_HOOK } from '@/payload/schedule-cleanup'
+import { retargetRedirectsEndpoint } from '@/payload/incoming-links'
 
 type Migration = { name: string; up: (args: never) => Promise<void>; down: (args: never) => Promise<void> }
 type Setup = { start: () => Promise<Payload>; stop: () => Promise<void>; migrations: Migration[] }
@@ -353,6 +354,47 @@ export function cmsRulesSuite(name: string, setup: Setup) {
       await payload.update({ collection: 'redirects', id: redirect.id, data: { to: { type: 'custom', url: '/news/' } } as never })
       await payload.delete({ collection: 'news', id: article.id })
       await expect(payload.findByID({ collection: 'news', id: article.id })).rejects.toThrow()
+    })
+
+    it('deleting an article another text links to is refused with that text named; an admin points its redirects at another article in one step', async () => {
+      const target = await createNews({ status: 'published' })
+      const replacement = await createNews({ status: 'published' })
+      const linkBody = {
+        root: {
+          ...body('').root,
+          children: [{ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, children: [{ type: 'link', version: 3, direction: 'ltr', format: '', indent: 0, fields: { linkType: 'internal', newTab: false, doc: { relationTo: 'news', value: target.id } }, children: [{ type: 'text', version: 1, text: '前の記事', format: 0, detail: 0, mode: 'normal', style: '' }] }] }],
+        },
+      }
+      const linking = await payload.create({ collection: 'news', locale: 'ja', data: { title: 'リンク元の記事', slug: uniqueSlug('linking'), publishedAt: new Date().toISOString(), category: 'news', excerpt: '概要', body: linkBody as never, _status: 'published' } })
+      const from = `/old-${uniqueSlug('moved')}/`
+      await payload.create({ collection: 'redirects', data: { from, type: '301', to: { type: 'reference', reference: { relationTo: 'news', value: target.id } } } as never })
+      const refused = await payload.delete({ collection: 'news', id: target.id }).catch((error: unknown) => error)
+      expect(refused).toMatchObject({ status: 409, message: expect.stringContaining('「リンク元の記事」') })
+      expect((refused as { message: string }).message).toContain(from)
+
+      const admin = { ...(await payload.create({ collection: 'users', data: { email: `retarget-${uniqueSlug('a')}@example.test`, password: 'retarget-password-1', role: 'admin', name: 'retarget' } })), collection: 'users' as const }
+      const retarget = async (user: unknown, data: unknown) => {
+        const req = await createLocalReq({ user: user as never }, payload)
+        req.json = async () => data
+        return retargetRedirectsEndpoint.handler(req)
+      }
+      const fromTarget = { relationTo: 'news', value: target.id }
+      // Bad input is a 400 with a reason; an editor may not change redirects.
+      expect((await retarget(admin, { from: fromTarget, to: { relationTo: 'users', value: 1 } })).status).toBe(400)
+      expect((await retarget(admin, { from: fromTarget, to: fromTarget })).status).toBe(400)
+      expect((await retarget(admin, 'nonsense')).status).toBe(400)
+      expect((await retarget({ ...editor, role: 'editor' }, { from: fromTarget, to: { relationTo: 'news', value: replacement.id } })).status).toBe(403)
+      const done = await retarget(admin, { from: fromTarget, to: { relationTo: 'news', value: replacement.id } })
+      expect(done.status).toBe(200)
+      expect(await done.json()).toEqual({ retargeted: [from] })
+      const moved = await payload.find({ collection: 'redirects', where: { from: { equals: from } }, depth: 0 })
+      expect(moved.docs[0]).toMatchObject({ to: { type: 'reference', reference: { relationTo: 'news', value: replacement.id } } })
+      // Only the text's link is left: the refusal now names that alone; with the link changed, the article deletes.
+      const still = await payload.delete({ collection: 'news', id: target.id }).catch((error: unknown) => error)
+      expect((still as { message: string }).message).not.toContain(from)
+      await payload.update({ collection: 'news', id: linking.id, locale: 'ja', data: { body: body('リンクなし') as never } })
+      await payload.delete({ collection: 'news', id: target.id })
+      await expect(payload.findByID({ collection: 'news', id: target.id })).rejects.toThrow()
     })
 
     describe('deleting enquiries and outbox mails', () => {

@@ -37,8 +37,9 @@ export const livePreviewConfig: RootLivePreviewConfig = {
   collections: [...LIVE_PREVIEW_COLLECTIONS],
   globals: [...LIVE_PREVIEW_GLOBALS],
   breakpoints: [
-    // Payload takes one string per breakpoint, not one per admin language: both are in it.
-    { name: 'phone', label: 'スマートフォン / Phone (390)', width: 390, height: 844 },
+    // Payload takes one string per breakpoint, not one per admin language: the Japanese admin shows
+    // 「スマートフォン(390)」 in its place (src/payload/admin/FixedEnglishLabels.client.tsx).
+    { name: 'phone', label: 'Phone (390)', width: 390, height: 844 },
     { name: 'pc', label: 'PC (1366)', width: 1366, height: 900 },
   ],
   url: ({ data, locale, collectionConfig, globalConfig, req }) => {

@@ -4,19 +4,41 @@ import { useTranslation } from '@payloadcms/ui'
 import { type ReactNode, useEffect } from 'react'
 
 /**
- * Payload 3.90 writes two labels in English whatever the admin's language, as literals in its own code (not
- * translation keys, so `i18n.translations` cannot reach them): "All" in the schedule drawer's locale choice and
- * "Responsive" in the live preview's width menu (a popup drawn at the end of the page). In a Japanese admin this
- * provider puts the Japanese label in their place, only inside those two places, and only where the text is
- * exactly the English literal. Remove it when Payload translates them (docs/decisions.md).
+ * Payload 3.90 writes some labels in English whatever the admin's language, as literals in its own code (not
+ * translation keys, so `i18n.translations` cannot reach them), and one as "[object Object]" in every language.
+ * This provider puts the right label in their place, only inside the named places and only where the text or
+ * attribute is exactly Payload's literal, so nothing the editors wrote is touched. Each row says where Payload
+ * writes it; remove a row when Payload translates it (docs/decisions.md, 2026-12-01 "admin wording").
  */
-const PLACES = [
+const TEXTS = [
+  // The schedule drawer's locale choice.
   { text: 'All', within: '.schedule-publish', ja: 'すべての言語' },
+  // The live preview's width menu (a popup drawn at the end of the page) and its toolbar.
   { text: 'Responsive', within: '.live-preview-toolbar-controls, .popup-button-list', ja: 'レスポンシブ（枠いっぱい）' },
+  { text: 'Phone (390)', within: '.live-preview-toolbar-controls, .popup-button-list', ja: 'スマートフォン（390）' },
+  // The date picker's time list heading (react-datepicker's default caption).
+  { text: 'Time', within: '.react-datepicker__header--time', ja: '時刻' },
 ] as const
 
-function translate(root: ParentNode) {
-  for (const place of PLACES) {
+/** Screen-reader names and tooltips Payload and its libraries hard-code in English. */
+const ATTRIBUTES = [
+  // The toast region (sonner's default name).
+  { selector: 'section[aria-label="Notifications alt+T"]', attribute: 'aria-label', ja: '通知 alt+T' },
+  // The list's select-all box and the rich-text toolbar's menus (Lexical's dropdowns).
+  { selector: 'input[title="select-all"]', attribute: 'title', ja: 'すべて選択' },
+  { selector: 'button[aria-label="text dropdown"]', attribute: 'aria-label', ja: '段落の種類' },
+  { selector: 'button[aria-label="align dropdown"]', attribute: 'aria-label', ja: '文字の配置' },
+  { selector: 'button[aria-label="add dropdown"]', attribute: 'aria-label', ja: '挿入' },
+  { selector: 'div[aria-label="Insert Paragraph"]', attribute: 'aria-label', ja: '段落を挿入' },
+  { selector: 'button[aria-label="Add block"]', attribute: 'aria-label', ja: 'ブロックを追加' },
+  { selector: 'button[aria-label="Drag to move"]', attribute: 'aria-label', ja: 'ドラッグして移動' },
+  { selector: 'button[aria-label="Edit link"]', attribute: 'aria-label', ja: 'リンクを編集' },
+  { selector: 'button[aria-label="Remove link"]', attribute: 'aria-label', ja: 'リンクを外す' },
+] as const
+
+function fixTexts(root: ParentNode, japanese: boolean) {
+  if (!japanese) return
+  for (const place of TEXTS) {
     for (const container of root.querySelectorAll(place.within)) {
       const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT)
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -26,16 +48,44 @@ function translate(root: ParentNode) {
   }
 }
 
+function fixAttributes(root: ParentNode, japanese: boolean, t: (key: string, options?: Record<string, unknown>) => string) {
+  if (japanese) {
+    for (const { selector, attribute, ja } of ATTRIBUTES) for (const el of root.querySelectorAll(selector)) el.setAttribute(attribute, ja)
+    // The menu button: 「開く メニュー」 is two words Payload joins; Japanese puts them the other way round.
+    for (const el of root.querySelectorAll('button[aria-label="開く メニュー"]')) el.setAttribute('aria-label', 'メニューを開く')
+    for (const el of root.querySelectorAll('button[aria-label="閉じる メニュー"]')) el.setAttribute('aria-label', 'メニューを閉じる')
+  }
+  // The header's second, invisible locale label (a spacer) is named "invisible" for screen readers: hidden from them.
+  for (const el of root.querySelectorAll('[aria-label="invisible"]')) {
+    el.removeAttribute('aria-label')
+    el.setAttribute('aria-hidden', 'true')
+  }
+  // A checkbox's tooltip is its field's code name ("privacyAccepted"); the label beside it says it already.
+  for (const el of root.querySelectorAll<HTMLInputElement>('input[type="checkbox"][title][name]')) {
+    if (el.title === el.name) el.removeAttribute('title')
+  }
+  // The dashboard cards' "create" buttons: Payload passes the label object itself ("Create new [object Object]").
+  for (const el of root.querySelectorAll('.card a[aria-label*="[object Object]"]')) {
+    const title = el.closest('.card')?.querySelector('.card__title')?.textContent?.trim() ?? ''
+    const text = t('general:createNewLabel', { label: title })
+    el.setAttribute('aria-label', text)
+    el.setAttribute('title', text)
+  }
+}
+
 export function FixedEnglishLabels({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation()
+  const { i18n, t } = useTranslation()
   const japanese = i18n.language === 'ja'
   useEffect(() => {
-    if (!japanese) return
-    translate(document.body)
+    const fix = () => {
+      fixTexts(document.body, japanese)
+      fixAttributes(document.body, japanese, t as (key: string, options?: Record<string, unknown>) => string)
+    }
+    fix()
     // A change of our own fires the observer once more and finds nothing left to change.
-    const observer = new MutationObserver(() => translate(document.body))
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+    const observer = new MutationObserver(fix)
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['aria-label', 'title'] })
     return () => observer.disconnect()
-  }, [japanese])
+  }, [japanese, t])
   return children
 }

@@ -4,6 +4,7 @@ import { FieldLabel, TextInput, useConfig, useDocumentInfo, useField, useFormFie
 import type { TextFieldClientComponent } from 'payload'
 import { useEffect, useRef, useState } from 'react'
 
+import { SLUG_LABEL } from '../labels'
 import { suggestSlug } from '../fields/slug-suggest'
 
 const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/
@@ -72,7 +73,7 @@ export const SlugInput: TextFieldClientComponent = ({ field, path: pathProp, rea
 
   return (
     <div className="field-type text" style={{ marginBottom: '1.5rem' }}>
-      <FieldLabel label={field.label} path={path} required={field.required} />
+      <FieldLabel label={SLUG_LABEL[ja ? 'ja' : 'en']} path={path} required={field.required} />
       <TextInput
         path={path}
         value={value ?? ''}

@@ -16,8 +16,11 @@ import {
   SUBJECT_LABELS,
 } from '../enquiry-labels'
 import { CONTACT_FIELD_ORDER, type ContactSubject } from '../../features/contact/constants'
+import { staffName } from '../staff-name'
+import { EXPORT_TIME_ZONE, formatTokyoTime } from './tokyo-time'
 
-export const EXPORT_TIME_ZONE = 'Asia/Tokyo'
+export { EXPORT_TIME_ZONE, formatTokyoTime }
+
 /** The list view's search box looks in these (the collection's admin.listSearchableFields). */
 export const ENQUIRY_SEARCH_FIELDS = ['company', 'lastName', 'firstName', 'email', 'message'] as const
 
@@ -32,39 +35,24 @@ const COLUMNS = [
   'privacyAccepted',
   'noSalesConfirmed',
   'marketingOptIn',
-  'internalNotes',
+  'notes',
 ] as const
 
 type Column = (typeof COLUMNS)[number]
 type EnquiryRow = Record<string, unknown> & { assignee?: unknown }
-
-/** "2026/11/24 09:05" in Japan time, whatever the server's zone. */
-export function formatTokyoTime(iso: unknown): string {
-  if (typeof iso !== 'string' || !iso) return ''
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: EXPORT_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso))
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${get('year')}/${get('month')}/${get('day')} ${get('hour')}:${get('minute')}`
-}
 
 function yesNo(value: unknown, lang: AdminLanguage): string {
   if (lang === 'ja') return value ? 'はい' : 'いいえ'
   return value ? 'Yes' : 'No'
 }
 
-function assigneeName(value: unknown): string {
-  if (value && typeof value === 'object') {
-    const user = value as { name?: string | null; email?: string | null }
-    return user.name || user.email || ''
-  }
-  return ''
+type NoteRow = { text?: string | null; author?: unknown; writtenAt?: string | null }
+
+/** The note thread, one note a line ("2026/12/01 18:20 名前 (e-mail): text"), after the earlier single note. */
+function notesText(doc: EnquiryRow): string {
+  const earlier = typeof doc.internalNotes === 'string' && doc.internalNotes ? [doc.internalNotes] : []
+  const thread = Array.isArray(doc.notes) ? (doc.notes as NoteRow[]) : []
+  return [...earlier, ...thread.map((note) => `${[formatTokyoTime(note.writtenAt), staffName(note.author)].filter(Boolean).join(' ')}: ${note.text ?? ''}`)].join('\n')
 }
 
 /** One enquiry as CSV cells, in the column order above, labels in the chosen language. */
@@ -81,7 +69,9 @@ export function enquiryCells(doc: EnquiryRow, lang: AdminLanguage): string[] {
       case 'locale':
         return LOCALE_NAMES[value as 'ja' | 'en']?.[lang] ?? String(value ?? '')
       case 'assignee':
-        return assigneeName(value)
+        return staffName(value)
+      case 'notes':
+        return notesText(doc)
       case 'privacyAccepted':
       case 'noSalesConfirmed':
       case 'marketingOptIn':

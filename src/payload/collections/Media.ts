@@ -11,7 +11,8 @@ import { ADMIN_GROUPS, label } from '../labels'
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: label('メディア', 'Media file'), plural: label('メディア', 'Media') },
-  admin: { group: ADMIN_GROUPS.content },
+  // Search finds a picture by what it shows (its alt text in either language), not only by its file name.
+  admin: { group: ADMIN_GROUPS.content, listSearchableFields: ['filename', 'alt'] },
   // A replaced image or changed alt text shows on every page that uses it.
   hooks: revalidateTagsHooks(() => [CACHE_TAGS.media, CACHE_TAGS.news, CACHE_TAGS.campaigns, CACHE_TAGS.banners], { drafts: false }),
   access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
@@ -26,6 +27,18 @@ export const Media: CollectionConfig = {
     focalPoint: true,
   },
   fields: [
+    // Payload's own upload fields, labelled in both languages (it names some in English only, and the image
+    // sizes by their code names); merged into Payload's fields of the same name.
+    { name: 'mimeType', type: 'text', label: label('ファイル形式', 'File type') },
+    { name: 'thumbnailURL', type: 'text', label: label('サムネイルの URL', 'Thumbnail URL') },
+    {
+      name: 'sizes',
+      type: 'group',
+      fields: [
+        { name: 'card', type: 'group', label: label('カード用(640×360)', 'Card (640×360)'), fields: [] },
+        { name: 'hero', type: 'group', label: label('大きな表示用(幅 1536)', 'Large (1536 wide)'), fields: [] },
+      ],
+    },
     {
       name: 'alt',
       label: label('代替テキスト', 'Alt text'),

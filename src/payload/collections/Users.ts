@@ -4,6 +4,7 @@ import { adminOrSelf, isAdmin, isAdminField, isStaff, roleOf } from '../access'
 import { env } from '../../lib/env'
 import { handOnLoginTurn, handOnLoginTurnOnError, takeLoginTurn } from '../hooks/serializeLogins'
 import { ADMIN_GROUPS, label } from '../labels'
+import { staffName } from '../staff-name'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -16,14 +17,20 @@ export const Users: CollectionConfig = {
     cookies: { secure: env().SITE_ORIGIN.startsWith('https://'), sameSite: 'Lax' },
   },
   admin: {
-    useAsTitle: 'email',
+    // "名前 (e-mail)" in pickers (an enquiry's 担当者) and titles, as the CSV export writes it.
+    useAsTitle: 'displayName',
     defaultColumns: ['email', 'name', 'role'],
     group: ADMIN_GROUPS.settings,
     // Only admins manage accounts; everyone reaches their own through the account menu.
     hidden: ({ user }) => roleOf(user) !== 'admin',
   },
   // Two logins of one account at once would lose a session (Payload's read-modify-write): one at a time.
-  hooks: { beforeOperation: [takeLoginTurn], afterOperation: [handOnLoginTurn], afterError: [handOnLoginTurnOnError] },
+  hooks: {
+    beforeOperation: [takeLoginTurn],
+    beforeChange: [({ data, originalDoc }) => ({ ...data, displayName: staffName({ name: data.name ?? originalDoc?.name, email: data.email ?? originalDoc?.email }) })],
+    afterOperation: [handOnLoginTurn],
+    afterError: [handOnLoginTurnOnError],
+  },
   access: {
     // Nothing about users is public. Staff may see who their colleagues are (to assign an enquiry).
     read: isStaff,
@@ -34,6 +41,8 @@ export const Users: CollectionConfig = {
   },
   fields: [
     { name: 'name', label: label('名前', 'Name'), type: 'text', maxLength: 100 },
+    // Written from name and e-mail on every save; what pickers and titles show.
+    { name: 'displayName', label: label('表示名', 'Display name'), type: 'text', admin: { hidden: true, readOnly: true } },
     {
       name: 'role',
       label: label('役割', 'Role'),

@@ -1,7 +1,7 @@
 import { type TextField, ValidationError } from 'payload'
 
 import { RESERVED_SLUGS, SLUG_MAX_LENGTH, slugProblem } from '../../lib/cms/query'
-import { label } from '../labels'
+import { label, SLUG_LABEL } from '../labels'
 import { englishTitle, suggestSlugFromTitle } from './slug-reading'
 import { suggestSlug } from './slug-suggest'
 
@@ -14,7 +14,7 @@ type TitledDoc = { id?: string | number; title?: unknown }
  */
 export const slugField: TextField = {
   name: 'slug',
-  label: label('スラッグ(URL)', 'Slug (URL)'),
+  label: SLUG_LABEL,
   type: 'text',
   required: true,
   unique: true,

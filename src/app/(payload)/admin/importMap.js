@@ -26,18 +26,22 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { SeoOverview as SeoOverview_3f0d128ac3608644b943eaccf9df4670 } from '../../../payload/admin/SeoLengthHints.client'
+import { SeoTitle as SeoTitle_3f0d128ac3608644b943eaccf9df4670 } from '../../../payload/admin/SeoLengthHints.client'
+import { SeoDescription as SeoDescription_3f0d128ac3608644b943eaccf9df4670 } from '../../../payload/admin/SeoLengthHints.client'
 import { MetaImageWithCompare as MetaImageWithCompare_04d5acd424069394060a51ea8b3b99f8 } from '../../../payload/admin/MetaImageWithCompare.client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { LocaleStatusCell as LocaleStatusCell_e5fb9432b31972ee84bbaf52fb7f9d10 } from '../../../payload/admin/locale-status'
 import { LocaleStatusField as LocaleStatusField_e5fb9432b31972ee84bbaf52fb7f9d10 } from '../../../payload/admin/locale-status'
+import { IncomingLinks as IncomingLinks_9b29bcebd36f31d7fe5289336d77cc39 } from '../../../payload/admin/IncomingLinks'
 import { UnusedMediaNotice as UnusedMediaNotice_22c569c9ad737dc043325159cd97697e } from '../../../payload/admin/unused-media'
 import { SchedulePublishDefaults as SchedulePublishDefaults_8afcbe557f3744e1da9984b9a88874a1 } from '../../../payload/admin/SchedulePublishDefaults.client'
 import { UnusedMediaPanel as UnusedMediaPanel_22c569c9ad737dc043325159cd97697e } from '../../../payload/admin/unused-media'
 import { SecondFactorPanel as SecondFactorPanel_d7ef890a71ef174beb176d9a4b3549dc } from '../../../features/staff-auth/admin/SecondFactorPanel.client'
+import { EnquiryNoteLabel as EnquiryNoteLabel_4c74d6ee7b9107c413824d11f8f21129 } from '../../../payload/admin/EnquiryNoteLabel.client'
+import { HandlingCell as HandlingCell_9b71ea4749a2c2ef8e74888ba0761913 } from '../../../payload/admin/HandlingCell'
 import { EnquiryExportButton as EnquiryExportButton_8749f0d15ed5012da0cc9d56d5691cc3 } from '../../../payload/admin/EnquiryExportButton.client'
+import { SpamToggle as SpamToggle_ff4e04bd13a0beb4ad1e122b39c11f7a } from '../../../payload/admin/SpamToggle.client'
 import { AuditExportButton as AuditExportButton_9a7f6ce27ecf8beb15cce72b62f74722 } from '../../../features/ops/admin/AuditExportButton.client'
 import { MailHealthNotice as MailHealthNotice_92d0c49ba5a56d8e0c19a00d5b1fd785 } from '../../../payload/admin/MailHealthNotice'
 import { FixedEnglishLabels as FixedEnglishLabels_0e01d4e0d901cdb3145e518959ea155e } from '../../../payload/admin/FixedEnglishLabels.client'
@@ -75,18 +79,22 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/payload/admin/SeoLengthHints.client#SeoOverview": SeoOverview_3f0d128ac3608644b943eaccf9df4670,
+  "/payload/admin/SeoLengthHints.client#SeoTitle": SeoTitle_3f0d128ac3608644b943eaccf9df4670,
+  "/payload/admin/SeoLengthHints.client#SeoDescription": SeoDescription_3f0d128ac3608644b943eaccf9df4670,
   "/payload/admin/MetaImageWithCompare.client#MetaImageWithCompare": MetaImageWithCompare_04d5acd424069394060a51ea8b3b99f8,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/payload/admin/locale-status#LocaleStatusCell": LocaleStatusCell_e5fb9432b31972ee84bbaf52fb7f9d10,
   "/payload/admin/locale-status#LocaleStatusField": LocaleStatusField_e5fb9432b31972ee84bbaf52fb7f9d10,
+  "/payload/admin/IncomingLinks#IncomingLinks": IncomingLinks_9b29bcebd36f31d7fe5289336d77cc39,
   "/payload/admin/unused-media#UnusedMediaNotice": UnusedMediaNotice_22c569c9ad737dc043325159cd97697e,
   "/payload/admin/SchedulePublishDefaults.client#SchedulePublishDefaults": SchedulePublishDefaults_8afcbe557f3744e1da9984b9a88874a1,
   "/payload/admin/unused-media#UnusedMediaPanel": UnusedMediaPanel_22c569c9ad737dc043325159cd97697e,
   "/features/staff-auth/admin/SecondFactorPanel.client#SecondFactorPanel": SecondFactorPanel_d7ef890a71ef174beb176d9a4b3549dc,
+  "/payload/admin/EnquiryNoteLabel.client#EnquiryNoteLabel": EnquiryNoteLabel_4c74d6ee7b9107c413824d11f8f21129,
+  "/payload/admin/HandlingCell#HandlingCell": HandlingCell_9b71ea4749a2c2ef8e74888ba0761913,
   "/payload/admin/EnquiryExportButton.client#EnquiryExportButton": EnquiryExportButton_8749f0d15ed5012da0cc9d56d5691cc3,
+  "/payload/admin/SpamToggle.client#SpamToggle": SpamToggle_ff4e04bd13a0beb4ad1e122b39c11f7a,
   "/features/ops/admin/AuditExportButton.client#AuditExportButton": AuditExportButton_9a7f6ce27ecf8beb15cce72b62f74722,
   "/payload/admin/MailHealthNotice#MailHealthNotice": MailHealthNotice_92d0c49ba5a56d8e0c19a00d5b1fd785,
   "/payload/admin/FixedEnglishLabels.client#FixedEnglishLabels": FixedEnglishLabels_0e01d4e0d901cdb3145e518959ea155e,

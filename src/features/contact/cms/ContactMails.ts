@@ -4,6 +4,10 @@ import { queueMailDelivery } from '../server/outbox'
 import { handlesEnquiries, isAdmin } from '../../../payload/access'
 import { ADMIN_GROUPS, label } from '../../../payload/labels'
 import { deleteMailJobs } from './enquiry-deletion'
+import { OUTBOX_SYSTEM_WRITE } from './enquiry-inbox'
+
+/** Times of attempts and sending, written as everywhere in the admin (Payload's default is "12/01/2026"). */
+const DAY_AND_TIME = { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', displayFormat: 'yyyy/MM/dd HH:mm' } as const
 
 /**
  * The mail outbox. Each enquiry writes its staff notification and the visitor's acknowledgement here,
@@ -31,17 +35,17 @@ export const ContactMails: CollectionConfig = {
   hooks: {
     beforeDelete: [deleteMailJobs],
     beforeChange: [
-      ({ operation, originalDoc, data, req }) => {
+      ({ operation, originalDoc, data, req, context }) => {
         // Staff may only release a held mail (held → pending); the outbox's own writes run without a
         // user, except the job id it records when a release queues the delivery.
-        if (operation !== 'update' || !req.user || !originalDoc) return data
+        if (operation !== 'update' || !req.user || !originalDoc || context[OUTBOX_SYSTEM_WRITE]) return data
         const releasing = originalDoc.status === 'held' && data.status === 'pending'
         return { ...originalDoc, status: releasing ? 'pending' : originalDoc.status, jobId: data.jobId ?? originalDoc.jobId }
       },
     ],
     afterChange: [
-      async ({ operation, previousDoc, doc, req }) => {
-        if (operation === 'update' && req.user && previousDoc?.status === 'held' && doc.status === 'pending') {
+      async ({ operation, previousDoc, doc, req, context }) => {
+        if (operation === 'update' && req.user && !context[OUTBOX_SYSTEM_WRITE] && previousDoc?.status === 'held' && doc.status === 'pending') {
           await queueMailDelivery(req.payload, doc.id, req)
         }
         return doc
@@ -77,14 +81,15 @@ export const ContactMails: CollectionConfig = {
       index: true,
       options: [
         { label: { en: 'Waiting to be sent', ja: '送信待ち' }, value: 'pending' },
-        { label: { en: 'Held for review (site-wide limit reached)', ja: '確認待ち(全体の上限に到達)' }, value: 'held' },
+        // Held: an acknowledgement past the site-wide ceiling, or a staff notification of an enquiry marked as spam.
+        { label: { en: 'Held (limit reached or spam)', ja: '保留中(上限に到達、または迷惑メール)' }, value: 'held' },
         { label: { en: 'Sent', ja: '送信済み' }, value: 'sent' },
       ],
     },
     { name: 'attempts', label: label('送信試行回数', 'Attempts'), type: 'number', required: true, defaultValue: 0 },
-    { name: 'lastAttemptAt', label: label('最終試行日時', 'Last attempt'), type: 'date', index: true },
+    { name: 'lastAttemptAt', label: label('最終試行日時', 'Last attempt'), type: 'date', index: true, admin: { date: DAY_AND_TIME } },
     { name: 'lastError', label: label('最後のエラー', 'Last error'), type: 'text' },
-    { name: 'sentAt', label: label('送信日時', 'Sent at'), type: 'date' },
+    { name: 'sentAt', label: label('送信日時', 'Sent at'), type: 'date', admin: { date: DAY_AND_TIME } },
     { name: 'messageId', label: label('メッセージ ID', 'Message ID'), type: 'text' },
     // The queued job that will (re)try this mail; the sweeper queues a new one if it gave up.
     { name: 'jobId', label: label('ジョブ ID', 'Job ID'), type: 'text' },

@@ -8,6 +8,7 @@ import { exportFilteredEnquiries } from '../../../payload/admin/enquiry-export'
 import { ENQUIRY_FIELD_LABELS as F, HANDLING_LABELS, HANDLING_STATES, LOCALE_NAMES, SUBJECT_LABELS } from '../../../payload/enquiry-labels'
 import { ADMIN_GROUPS, label } from '../../../payload/labels'
 import { deleteEnquiryMails, recordEnquiryDeletion } from './enquiry-deletion'
+import { hideSpamByDefault, holdSpamNotification, setEnquiryTitle, signNotes } from './enquiry-inbox'
 
 /**
  * Contact enquiries. Only the contact endpoint creates them (through the Local API); staff who handle
@@ -19,8 +20,11 @@ export const Enquiries: CollectionConfig = {
   slug: 'enquiries',
   labels: { singular: label('お問い合わせ', 'Enquiry'), plural: label('お問い合わせ', 'Enquiries') },
   admin: {
-    useAsTitle: 'company',
-    defaultColumns: ['createdAt', 'subject', 'company', 'lastName', 'email', 'marketingOptIn', 'handling', 'assignee'],
+    // 姓 名 / 会社名 / 受信日時: two enquiries from one company are told apart (enquiry-inbox.ts).
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'createdAt', 'subject', 'email', 'marketingOptIn', 'handling', 'assignee'],
+    // Spam is out of the list until the filter asks for a 対応状況 (the 「迷惑メールを表示」 link above the list).
+    baseFilter: hideSpamByDefault,
     group: ADMIN_GROUPS.enquiries,
     listSearchableFields: ['company', 'lastName', 'firstName', 'email', 'message'],
     description: label(
@@ -28,7 +32,7 @@ export const Enquiries: CollectionConfig = {
       'Enquiries from the contact form. Export the filtered list as CSV (spam is left out).',
     ),
     components: {
-      beforeListTable: ['/payload/admin/EnquiryExportButton.client#EnquiryExportButton'],
+      beforeListTable: ['/payload/admin/EnquiryExportButton.client#EnquiryExportButton', '/payload/admin/SpamToggle.client#SpamToggle'],
     },
   },
   access: {
@@ -38,7 +42,12 @@ export const Enquiries: CollectionConfig = {
     delete: isAdmin,
   },
   // An enquiry goes with its outbox mails and their queued deliveries (enquiry-deletion.ts).
-  hooks: { beforeDelete: [deleteEnquiryMails], afterDelete: [recordEnquiryDeletion] },
+  hooks: {
+    beforeChange: [setEnquiryTitle, signNotes],
+    afterChange: [holdSpamNotification],
+    beforeDelete: [deleteEnquiryMails],
+    afterDelete: [recordEnquiryDeletion],
+  },
   defaultSort: '-createdAt',
   endpoints: [
     // The older address answers with the same export (all but spam, labels, Japan time) for existing scripts.
@@ -46,6 +55,12 @@ export const Enquiries: CollectionConfig = {
     { path: '/export-filtered.csv', method: 'get', handler: exportFilteredEnquiries },
   ],
   fields: [
+    {
+      name: 'title',
+      label: F.title,
+      type: 'text',
+      admin: { readOnly: true, hidden: true },
+    },
     {
       name: 'subject',
       label: F.subject,
@@ -78,11 +93,40 @@ export const Enquiries: CollectionConfig = {
       admin: { readOnly: true },
     },
     {
+      // The thread of staff notes: each signed and dated when saved, never overwritten (enquiry-inbox.ts).
+      name: 'notes',
+      label: F.notes,
+      labels: { singular: label('メモ', 'Note'), plural: label('社内メモ', 'Internal notes') },
+      type: 'array',
+      admin: {
+        description: label(
+          'スタッフだけが見るメモです。お客様には送られません。保存したメモには書いた人と日時が付き、あとから変更・削除はできません。',
+          'Seen by staff only; never sent to the visitor. A saved note is signed and dated and cannot be changed or removed.',
+        ),
+        components: { RowLabel: '/payload/admin/EnquiryNoteLabel.client#EnquiryNoteLabel' },
+      },
+      fields: [
+        { name: 'text', label: label('メモ', 'Note'), type: 'textarea', required: true, validate: codePointText(4000, { required: true, multiLine: true }) },
+        {
+          type: 'row',
+          fields: [
+            { name: 'author', label: label('書いた人', 'Written by'), type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+            { name: 'writtenAt', label: label('日時', 'Written at'), type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy/MM/dd HH:mm' } } },
+          ],
+        },
+      ],
+    },
+    {
+      // The single note field of earlier versions, kept read-only where it has text.
       name: 'internalNotes',
       label: F.internalNotes,
       type: 'textarea',
       validate: codePointText(4000, { multiLine: true }),
-      admin: { description: label('スタッフだけが見るメモです。お客様には送られません。', 'Seen by staff only; never sent to the visitor.') },
+      admin: {
+        readOnly: true,
+        condition: (data) => Boolean(data?.internalNotes),
+        description: label('以前のメモ欄です(読み取り専用)。新しいメモは上の社内メモに追加してください。', 'The earlier single note field (read-only). Add new notes above.'),
+      },
     },
     {
       name: 'handling',
@@ -94,6 +138,8 @@ export const Enquiries: CollectionConfig = {
       options: HANDLING_STATES.map((value) => ({ label: HANDLING_LABELS[value], value })),
       admin: {
         position: 'sidebar',
+        // Spam is marked in the list (a badge), not one more row like the others.
+        components: { Cell: '/payload/admin/HandlingCell#HandlingCell' },
         description: label('迷惑メールは削除されずに残り、CSV には含まれません。', 'Spam is kept, not deleted, and left out of CSV exports.'),
       },
     },

@@ -94,6 +94,8 @@ export async function queueEnquiryMails(payload: Payload, enquiry: Enquiry, req?
 export async function deliverOutboxMail(payload: Payload, mailId: string, req?: Partial<PayloadRequest>): Promise<string> {
   const mail = await payload.findByID({ collection: 'contact-mails', id: mailId, depth: 0, overrideAccess: true, req })
   if (mail.status === 'sent') return mail.messageId ?? ''
+  // Held for review (the ceiling, or its enquiry marked as spam): released by staff, which queues a new job.
+  if (mail.status === 'held') return ''
   const now = new Date()
   const attemptAt = now.toISOString()
   // Claim the mail with one atomic update, so two runners that picked up the same job (the first

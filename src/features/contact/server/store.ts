@@ -11,6 +11,7 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '../../../i18n/locales'
 import type { ContactValues } from '../schema'
+import { enquiryTitle } from '../cms/enquiry-inbox'
 import { runSql } from './sql'
 import { rememberTokenUse } from './used-tokens'
 
@@ -50,13 +51,18 @@ export async function storeEnquiry(
   // by the stricter zod schema, and this is the only write a visitor waits for (Payload's create costs
   // several times more CPU; see README "Throughput"). Timestamps and defaults come from the table (the
   // same defaults Payload's migrations declared).
+  // The inbox's title (name / company / received, enquiry-inbox.ts) is written with it, from the same moment.
+  const receivedAt = new Date().toISOString()
+  const title = enquiryTitle(values, receivedAt)
   const rows = await runSql(
     payload,
     (sql) => sql`INSERT INTO enquiries (subject, last_name, first_name, company, job_title, email, phone, message,
-        privacy_accepted, no_sales_confirmed, marketing_opt_in, locale, handling, mails_queued, idempotency_key, form_token_id)
+        privacy_accepted, no_sales_confirmed, marketing_opt_in, locale, handling, mails_queued, idempotency_key, form_token_id,
+        title, created_at, updated_at)
       VALUES (${values.subject}, ${values.lastName}, ${values.firstName}, ${values.company}, ${values.jobTitle || null},
         ${values.email}, ${values.phone || null}, ${values.message}, ${values.privacy === true}, ${values.noSales === true},
-        ${values.marketingOptIn === true}, ${locale}, 'new', ${false}, ${idempotencyKey}, ${formTokenId})
+        ${values.marketingOptIn === true}, ${locale}, 'new', ${false}, ${idempotencyKey}, ${formTokenId},
+        ${title}, ${receivedAt}, ${receivedAt})
       ON CONFLICT DO NOTHING
       RETURNING id, created_at`,
   )

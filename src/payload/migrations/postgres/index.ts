@@ -17,6 +17,7 @@ import * as migration_20261201_153615_audit_log_retention from './20261201_15361
 import * as migration_20261201_160000_enquiry_text_rule from './20261201_160000_enquiry_text_rule';
 import * as migration_20261201_180648_merged_schema from './20261201_180648_merged_schema';
 import * as migration_20261201_181043_headcount_as_of from './20261201_181043_headcount_as_of';
+import * as migration_20261201_181231_inbox_titles_notes from './20261201_181231_inbox_titles_notes';
 import * as migration_20261201_181303_landing_pages from './20261201_181303_landing_pages';
 import * as migration_20261201_182821_editorial_workflow from './20261201_182821_editorial_workflow';
 import * as migration_20261201_192228_merged_schema_2 from './20261201_192228_merged_schema_2';
@@ -116,6 +117,11 @@ export const migrations = [
     up: migration_20261201_181043_headcount_as_of.up,
     down: migration_20261201_181043_headcount_as_of.down,
     name: '20261201_181043_headcount_as_of',
+  },
+  {
+    up: migration_20261201_181231_inbox_titles_notes.up,
+    down: migration_20261201_181231_inbox_titles_notes.down,
+    name: '20261201_181231_inbox_titles_notes',
   },
   {
     up: migration_20261201_181303_landing_pages.up,

@@ -13,7 +13,18 @@ const MULTI_LINE = { message: 4000, internalNotes: 4000 } as const
 
 export async function up({ payload, req }: MigrateUpArgs): Promise<void> {
   for (let page = 1; ; page++) {
-    const batch = await payload.find({ collection: 'enquiries', depth: 0, limit: 200, page, pagination: true, overrideAccess: true, req })
+    const batch = await payload.find({
+      collection: 'enquiries',
+      // Only the columns this migration reads: a later migration's columns and tables (the note thread) do not exist yet
+      // when it runs on an older database.
+      select: { lastName: true, firstName: true, company: true, jobTitle: true, phone: true, message: true, internalNotes: true },
+      depth: 0,
+      limit: 200,
+      page,
+      pagination: true,
+      overrideAccess: true,
+      req,
+    })
     for (const doc of batch.docs as unknown as Record<string, unknown>[]) {
       const data: Record<string, string> = {}
       for (const [field, max] of Object.entries(SINGLE_LINE)) {

@@ -16,9 +16,11 @@ import * as migration_20261201_153702_audit_log_retention from './20261201_15370
 import * as migration_20261201_160000_enquiry_text_rule from './20261201_160000_enquiry_text_rule';
 import * as migration_20261201_180648_merged_schema from './20261201_180648_merged_schema';
 import * as migration_20261201_181043_headcount_as_of from './20261201_181043_headcount_as_of';
+import * as migration_20261201_181231_inbox_titles_notes from './20261201_181231_inbox_titles_notes';
 import * as migration_20261201_181303_landing_pages from './20261201_181303_landing_pages';
 import * as migration_20261201_182821_editorial_workflow from './20261201_182821_editorial_workflow';
 import * as migration_20261201_192228_merged_schema_2 from './20261201_192228_merged_schema_2';
+import * as migration_20261201_194210_merged_schema_3 from './20261201_194210_merged_schema_3';
 
 export const migrations = [
   {
@@ -112,6 +114,11 @@ export const migrations = [
     name: '20261201_181043_headcount_as_of',
   },
   {
+    up: migration_20261201_181231_inbox_titles_notes.up,
+    down: migration_20261201_181231_inbox_titles_notes.down,
+    name: '20261201_181231_inbox_titles_notes',
+  },
+  {
     up: migration_20261201_181303_landing_pages.up,
     down: migration_20261201_181303_landing_pages.down,
     name: '20261201_181303_landing_pages',
@@ -124,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261201_192228_merged_schema_2.up,
     down: migration_20261201_192228_merged_schema_2.down,
-    name: '20261201_192228_merged_schema_2'
+    name: '20261201_192228_merged_schema_2',
+  },
+  {
+    up: migration_20261201_194210_merged_schema_3.up,
+    down: migration_20261201_194210_merged_schema_3.down,
+    name: '20261201_194210_merged_schema_3'
   },
 ];

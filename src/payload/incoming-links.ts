@@ -1,0 +1,127 @@
+import type { Endpoint, Payload, PayloadRequest, Plugin } from 'payload'
+
+/**
+ * What points at an article or a campaign: redirects (to.reference) and internal links in rich text (a link
+ * node whose doc is this document). Deleting a document something points at is refused with the list
+ * (referenced-delete-guard.ts); the edit view's sidebar lists them too (admin/IncomingLinks.tsx), and an admin
+ * may retarget the redirects to another article or campaign in one step (POST /api/incoming-links/retarget).
+ * Links in rich text are changed by the editors in the text itself, so the change goes through the document's
+ * own drafts and publishing (issue 43 §3; docs/decisions.md 2026-12-01).
+ */
+export const LINKED_COLLECTIONS = ['news', 'campaigns'] as const
+/** The collections whose rich text may link to an article or a campaign. */
+const RICH_TEXT = [
+  { collection: 'news', field: 'body' },
+  { collection: 'campaigns', field: 'body' },
+  { collection: 'legal-pages', field: 'body' },
+] as const
+
+export type Target = { relationTo: string; value: string | number }
+export type IncomingRedirect = { id: string | number; from: string }
+export type IncomingLink = { collection: string; id: string | number; title: string; locales: string[] }
+
+const idOf = (value: unknown): unknown => (value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value)
+
+/** Whether a Lexical tree (or any JSON) holds a link node to the target. */
+export function linksTo(node: unknown, target: Target): boolean {
+  if (!node || typeof node !== 'object') return false
+  if (Array.isArray(node)) return node.some((child) => linksTo(child, target))
+  const record = node as Record<string, unknown>
+  const fields = record.fields as { linkType?: string; doc?: { relationTo?: string; value?: unknown } } | undefined
+  if ((record.type === 'link' || record.type === 'autolink') && fields?.linkType === 'internal' && fields.doc?.relationTo === target.relationTo && String(idOf(fields.doc.value)) === String(target.value)) return true
+  return Object.values(record).some((child) => typeof child === 'object' && linksTo(child, target))
+}
+
+export async function incomingRedirects(payload: Payload, target: Target, req?: PayloadRequest): Promise<IncomingRedirect[]> {
+  if (!payload.collections.redirects) return []
+  const { docs } = await payload.find({
+    collection: 'redirects',
+    where: { and: [{ 'to.type': { equals: 'reference' } }, { 'to.reference.relationTo': { equals: target.relationTo } }, { 'to.reference.value': { equals: target.value } }] },
+    depth: 0,
+    limit: 100,
+    overrideAccess: true,
+    req,
+  })
+  return docs.map((doc) => ({ id: doc.id, from: String((doc as { from?: string }).from ?? '') }))
+}
+
+/** Documents (their latest draft, every language) whose rich text links to the target. */
+export async function incomingLinks(payload: Payload, target: Target, req?: PayloadRequest): Promise<IncomingLink[]> {
+  const found: IncomingLink[] = []
+  for (const { collection, field } of RICH_TEXT) {
+    if (!payload.collections[collection as 'news']) continue
+    const { docs } = await payload.find({ collection: collection as 'news', locale: 'all', draft: true, depth: 0, pagination: false, overrideAccess: true, req })
+    for (const doc of docs as unknown as Record<string, unknown>[]) {
+      if (collection === target.relationTo && String(doc.id) === String(target.value)) continue
+      const byLocale = (doc[field] ?? {}) as Record<string, unknown>
+      const locales = Object.keys(byLocale).filter((locale) => linksTo(byLocale[locale], target))
+      if (locales.length === 0) continue
+      const title = doc.title as Record<string, string> | string | undefined
+      found.push({ collection, id: doc.id as string | number, title: typeof title === 'string' ? title : (title?.ja ?? title?.en ?? String(doc.id)), locales })
+    }
+  }
+  return found
+}
+
+function isTarget(value: unknown): value is Target {
+  const t = value as Target | undefined
+  return Boolean(t) && typeof t === 'object' && (LINKED_COLLECTIONS as readonly string[]).includes(String(t!.relationTo)) && (typeof t!.value === 'number' || (typeof t!.value === 'string' && /^\d+$/.test(t!.value)))
+}
+
+/**
+ * POST /api/incoming-links/retarget { from: Target, to: Target }: every redirect to `from` points at `to` instead.
+ * Runs with the signed-in user's access (redirects are admins' only); refuses a target that does not exist.
+ */
+export const retargetRedirectsEndpoint: Endpoint = {
+  path: '/incoming-links/retarget',
+  method: 'post',
+  handler: async (req) => {
+    const en = req.i18n?.language === 'en'
+    if (!req.user) return Response.json({ message: en ? 'Sign in first.' : 'ログインしてください。' }, { status: 401 })
+    let body: unknown
+    try {
+      body = await req.json?.()
+    } catch {
+      body = undefined
+    }
+    const { from, to } = (body ?? {}) as { from?: unknown; to?: unknown }
+    if (!isTarget(from) || !isTarget(to) || (from.relationTo === to.relationTo && String(from.value) === String(to.value))) {
+      return Response.json({ message: en ? 'Choose another article or campaign to point the redirects at.' : '転送先にする別の記事かキャンペーンを選んでください。' }, { status: 400 })
+    }
+    const exists = await req.payload.find({ collection: to.relationTo as 'news', where: { id: { equals: to.value } }, draft: false, depth: 0, limit: 1, overrideAccess: true, req })
+    if (exists.docs.length === 0) return Response.json({ message: en ? 'That article or campaign does not exist (or is not published).' : '選んだ記事・キャンペーンが見つからないか、公開されていません。' }, { status: 400 })
+    const redirects = await incomingRedirects(req.payload, from, req)
+    try {
+      for (const redirect of redirects) {
+        await req.payload.update({
+          collection: 'redirects',
+          id: redirect.id,
+          data: { to: { type: 'reference', reference: { relationTo: to.relationTo as (typeof LINKED_COLLECTIONS)[number], value: Number(to.value) } } },
+          overrideAccess: false,
+          user: req.user,
+          req,
+        })
+      }
+    } catch {
+      return Response.json({ message: en ? 'Only admins may change redirects.' : 'リダイレクトを変更できるのは管理者だけです。' }, { status: 403 })
+    }
+    return Response.json({ retargeted: redirects.map((redirect) => redirect.from) })
+  },
+}
+
+/** The sidebar panel on articles and campaigns: what points here, and (for admins) the retarget form. */
+export const incomingLinksPlugin = (): Plugin => (config) => ({
+  ...config,
+  endpoints: [...(config.endpoints ?? []), retargetRedirectsEndpoint],
+  collections: config.collections?.map((collection) =>
+    (LINKED_COLLECTIONS as readonly string[]).includes(collection.slug)
+      ? {
+          ...collection,
+          fields: [
+            ...collection.fields,
+            { name: 'incomingLinks', type: 'ui', admin: { position: 'sidebar', components: { Field: '/payload/admin/IncomingLinks#IncomingLinks' } } },
+          ],
+        }
+      : collection,
+  ),
+})

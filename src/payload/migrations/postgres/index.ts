@@ -21,6 +21,7 @@ import * as migration_20261201_181231_inbox_titles_notes from './20261201_181231
 import * as migration_20261201_181303_landing_pages from './20261201_181303_landing_pages';
 import * as migration_20261201_182821_editorial_workflow from './20261201_182821_editorial_workflow';
 import * as migration_20261201_192228_merged_schema_2 from './20261201_192228_merged_schema_2';
+import * as migration_20261201_194233_merged_schema_3 from './20261201_194233_merged_schema_3';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261201_192228_merged_schema_2.up,
     down: migration_20261201_192228_merged_schema_2.down,
-    name: '20261201_192228_merged_schema_2'
+    name: '20261201_192228_merged_schema_2',
+  },
+  {
+    up: migration_20261201_194233_merged_schema_3.up,
+    down: migration_20261201_194233_merged_schema_3.down,
+    name: '20261201_194233_merged_schema_3'
   },
 ];

@@ -20,6 +20,7 @@ import * as migration_20261201_181043_headcount_as_of from './20261201_181043_he
 import * as migration_20261201_181303_landing_pages from './20261201_181303_landing_pages';
 import * as migration_20261201_182821_editorial_workflow from './20261201_182821_editorial_workflow';
 import * as migration_20261201_192228_merged_schema_2 from './20261201_192228_merged_schema_2';
+import * as migration_20261201_192940_pages_languages_workflow from './20261201_192940_pages_languages_workflow';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261201_192228_merged_schema_2.up,
     down: migration_20261201_192228_merged_schema_2.down,
-    name: '20261201_192228_merged_schema_2'
+    name: '20261201_192228_merged_schema_2',
+  },
+  {
+    up: migration_20261201_192940_pages_languages_workflow.up,
+    down: migration_20261201_192940_pages_languages_workflow.down,
+    name: '20261201_192940_pages_languages_workflow'
   },
 ];

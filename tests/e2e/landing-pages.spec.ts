@@ -192,8 +192,9 @@ test('a page published in Japanese only: live in Japanese with a generated share
     expect(png.headers()['content-type']).toBe('image/png')
     const bytes = await png.body()
     expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], 'the card is 1200×630').toEqual([1200, 630])
-    // The English card is no more public than the English page.
+    // The English card is no more public than the English page; an encoded slash is no second address.
     expect((await request.get(`/share-card/en/page/${path.replaceAll('/', '.')}.png`)).status()).toBe(404)
+    expect((await request.get(`/share-card/ja/page/${encodeURIComponent(path)}.png`)).status()).toBe(404)
 
     const sitemaps = [await (await request.get('/sitemap.xml')).text()]
     for (const m of sitemaps[0].matchAll(/<loc>[^<]*(\/sitemaps\/[^<]+)<\/loc>/g)) sitemaps.push(await (await request.get(m[1])).text())

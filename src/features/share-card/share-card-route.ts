@@ -49,7 +49,8 @@ export async function shareCardResponse(params: { locale: string; kind: string; 
   }
   const name = file.endsWith('.png') ? file.slice(0, -4) : ''
   // A landing page's path has its slashes written as dots (share-card-path.ts).
-  const slug = kind === 'page' ? fileNameToLandingPath(name) : name
+  // (An encoded slash is no second address of the same card: refused.)
+  const slug = kind !== 'page' ? name : name.includes('/') ? '' : fileNameToLandingPath(name)
   if (!isLocale(locale) || !(KINDS as readonly string[]).includes(kind) || !(kind === 'page' ? !landingPathProblem(slug) : isValidSlug(slug))) return notFound()
   const input = await cardInput(locale, kind as Kind, slug)
   if (!input) return notFound()

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { adminToken } from './helpers'
+import { adminToken, hydrated } from './helpers'
 
 /**
  * Landing pages built in the CMS (issue 46), against the production build. One visitor walk over the seeded
@@ -160,7 +160,7 @@ test('an editor builds a page from blocks in Japanese then English, previews it 
   await expect.poll(async () => (await request.get(`/${moved}/`)).status(), { timeout: 5_000, intervals: [250] }).toBe(404)
 })
 
-test('a page published in Japanese only: live in Japanese with a generated share card, 404 in English, and no English URL in the sitemap or hreflang', async ({ page, request }) => {
+test('a page published in Japanese only: live in Japanese with a generated share card, 404 in English, no English URL in the sitemap or hreflang, the switcher going to the English home', async ({ page, request }) => {
   const token = await adminToken(request)
   const headers = { Authorization: `JWT ${token}` }
   const path = `lp/ja-only-${run}`
@@ -177,9 +177,12 @@ test('a page published in Japanese only: live in Japanese with a generated share
 
     await page.goto(`/${path}/`)
     await expect(page.locator('main h2, main p').filter({ hasText: `お申し込みはこちら ${run}` }).first()).toBeVisible()
-    // Only the Japanese alternate: the English page does not exist.
+    // Only the Japanese alternate: the English page does not exist, so the switcher's English link goes to the English home.
     await expect(page.locator('link[rel="alternate"][hreflang="ja"]')).toHaveAttribute('href', `${SITE_ORIGIN}/${path}/`)
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(0)
+    const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang') ?? ''))
+    expect(hreflangs.filter((tag) => tag.startsWith('en')), 'no English alternate').toEqual([])
+    await hydrated(page)
+    await expect(page.locator('.lang-switch a[data-locale="en"]:visible').first()).toHaveAttribute('href', '/en/')
 
     // No picture chosen for sharing and no hero: the generated card with the title, a 1200×630 PNG.
     const card = `/share-card/ja/page/${path.replaceAll('/', '.')}.png`

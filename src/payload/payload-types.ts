@@ -370,11 +370,22 @@ export interface Banner {
  */
 export interface Page {
   id: number;
+  approvalState?: ('draft' | 'review' | 'published') | null;
+  approvalComment?: string | null;
   title: string;
   /**
    * Where the page is published: lp/seminar-2027 → /lp/seminar-2027/ and /en/lp/seminar-2027/. The fixed pages’ paths are refused.
    */
   path: string;
+  /**
+   * A language switched off has no page even when the document is published (404, and absent from lists, search and the sitemap). With a time set, that language goes live at that time.
+   */
+  languages?: {
+    jaOn?: boolean | null;
+    jaFrom?: string | null;
+    enOn?: boolean | null;
+    enFrom?: string | null;
+  };
   /**
    * The default description for search results and shares (up to 400 characters).
    */
@@ -517,6 +528,18 @@ export interface Page {
             blockType: 'video';
           }
       )[]
+    | null;
+  /**
+   * Each submission, return and approval, recorded automatically.
+   */
+  approvalHistory?:
+    | {
+        step: 'submit' | 'return' | 'approve';
+        at: string;
+        by?: string | null;
+        comment?: string | null;
+        id?: string | null;
+      }[]
     | null;
   meta?: {
     title?: string | null;
@@ -1326,8 +1349,18 @@ export interface BannersSelect<T extends boolean = true> {
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
+  approvalState?: T;
+  approvalComment?: T;
   title?: T;
   path?: T;
+  languages?:
+    | T
+    | {
+        jaOn?: T;
+        jaFrom?: T;
+        enOn?: T;
+        enFrom?: T;
+      };
   summary?: T;
   layout?:
     | T
@@ -1444,6 +1477,15 @@ export interface PagesSelect<T extends boolean = true> {
               id?: T;
               blockName?: T;
             };
+      };
+  approvalHistory?:
+    | T
+    | {
+        step?: T;
+        at?: T;
+        by?: T;
+        comment?: T;
+        id?: T;
       };
   meta?:
     | T
@@ -2019,7 +2061,7 @@ export interface EditorialWorkflow {
   /**
    * Editors cannot publish or schedule the content chosen here: they submit it for approval, and an approver approves it (publishes or schedules it).
    */
-  approvalRequired?: ('news' | 'campaigns' | 'banners')[] | null;
+  approvalRequired?: ('news' | 'campaigns' | 'banners' | 'pages')[] | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }

@@ -18,7 +18,7 @@ import { ContactMails } from '../features/contact/cms/ContactMails'
 import { ContactRateLimits } from '../features/contact/cms/ContactRateLimits'
 import { Enquiries } from '../features/contact/cms/Enquiries'
 import { deliverContactMailTask, sweepContactOutboxTask } from '../features/contact/cms/tasks'
-import { Pages } from '../features/landing/cms/pages'
+import { pageExpiry, Pages } from '../features/landing/cms/pages'
 import { News } from '../features/news/cms/News'
 import { SecondFactorRequired, staffAuthPlugin } from '../features/staff-auth/cms/staff-auth-plugin'
 import { AuditLog } from '../features/ops/cms/AuditLog'
@@ -43,7 +43,8 @@ import { mayRunJobs, publishingJobsEndpoint, withScheduledPublishRetries } from 
 import { redirectsCollectionOverrides } from './redirects'
 import { editorAidsPlugin } from './editor-aids'
 import { scheduleCleanupPlugin } from './schedule-cleanup'
-import { publishDateExpiryTask } from './scheduled-content'
+import { PUBLISH_DATE_EXPIRIES } from './scheduled-content'
+import { publishDateTask } from './publish-date'
 import { staleSaveGuardPlugin } from './stale-save-guard'
 import { incomingLinksPlugin } from './incoming-links'
 import { columnLabelsPlugin } from './column-labels'
@@ -74,13 +75,13 @@ const settings = env()
 
 /**
  * The site's collections. The approval workflow (承認) is one line per collection (features/workflow): on by default
- * for news and campaigns, off for banners, changed by admins in the 承認フロー setting.
+ * for news and campaigns, off for banners and landing pages, changed by admins in the 承認フロー setting.
  */
 const COLLECTIONS = [
   withEditorialWorkflow(News, { approvalByDefault: true }),
   withEditorialWorkflow(Campaigns, { approvalByDefault: true }),
   withEditorialWorkflow(Banners, { approvalByDefault: false }),
-  Pages,
+  withEditorialWorkflow(Pages, { approvalByDefault: false }),
   Media, Users, Enquiries, ContactMails, ContactRateLimits, Offices, Leaders, Interviews, Occupations, LegalPages, AuditLog,
 ]
 
@@ -166,7 +167,7 @@ export default withScheduledPublishRetries(buildConfig({
     // Contact mail outbox: one delivery job per mail, plus an hourly sweeper (features/contact/server/outbox.ts, cms/tasks.ts).
     // Daily: enquiries past ENQUIRY_RETENTION_MONTHS and old audit entries deleted (features/ops/retention.ts); the page
     // expiry when a published article's publish date comes runs on the publishing lane (publish-date.ts).
-    tasks: [deliverContactMailTask, sweepContactOutboxTask, enquiryRetentionTask, publishDateExpiryTask],
+    tasks: [deliverContactMailTask, sweepContactOutboxTask, enquiryRetentionTask, publishDateTask({ ...PUBLISH_DATE_EXPIRIES, pages: pageExpiry })],
   },
   endpoints: [publishingJobsEndpoint(settings.PAYLOAD_SECRET), slugSuggestionEndpoint, workflowEndpoint],
   plugins: [

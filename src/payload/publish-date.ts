@@ -12,7 +12,7 @@ import { expireCachedPages } from './hooks/revalidate'
 export const PUBLISH_DATE_TASK = 'expireAtPublishDate'
 
 type Input = { collection: string; id: string }
-type Expiry = (doc: { slug?: string | null; kind?: string | null }) => { tags: string[]; paths: string[] }
+type Expiry = (doc: { slug?: string | null; kind?: string | null; path?: string | null }) => { tags: string[]; paths: string[] }
 
 function pendingExpiryWhere(collection: string, id: number | string): Where {
   return {

@@ -49,14 +49,17 @@ const CONTENT_RULES = {
   },
 } as const
 
-/** The publishing lane's task that expires a document's pages when its publish date comes, or when a script changed it (publish-date.ts). */
-export const publishDateExpiryTask = publishDateTask({
+/**
+ * What the publishing lane's task expires for each collection when a document's publish date comes, or when a script
+ * changed it (publish-date.ts). The features' own collections add theirs in payload.config.ts (landing pages).
+ */
+export const PUBLISH_DATE_EXPIRIES: Parameters<typeof publishDateTask>[0] = {
   ...Object.fromEntries(Object.entries(CONTENT_RULES).map(([slug, rules]) => [slug, (doc: { slug?: string | null }) => ({ tags: rules.tags(doc.slug), paths: rules.paths(doc.slug) })])),
   // A banner's or a company list's language going live at its own time (fields/languages.ts).
   ...Object.fromEntries((['banners', 'offices', 'leaders', 'interviews', 'occupations'] as const).map((slug) => [slug, () => ({ tags: [CACHE_TAGS[slug]], paths: [] })])),
   // Queued by `npm run legal:update-privacy` (features/legal/privacy-update.ts), which writes outside the server.
   'legal-pages': (doc: { kind?: string | null }) => ({ tags: doc.kind ? [CACHE_TAGS.legal(doc.kind)] : [], paths: [] }),
-})
+}
 
 /**
  * A dated, scheduled content type (news articles, campaigns): a signed preview link, a list searchable by

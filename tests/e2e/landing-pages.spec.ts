@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { adminToken } from './helpers'
+import { adminToken, hydrated } from './helpers'
 
 /**
  * Landing pages built in the CMS (issue 46), against the production build. One visitor walk over the seeded
@@ -158,4 +158,53 @@ test('an editor builds a page from blocks in Japanese then English, previews it 
   for (const doc of ((await redirects.json()) as { docs: { id: number }[] }).docs) await request.delete(`/api/redirects/${doc.id}`, { headers })
   expect((await request.delete(`/api/pages/${id}`, { headers })).status()).toBe(200)
   await expect.poll(async () => (await request.get(`/${moved}/`)).status(), { timeout: 5_000, intervals: [250] }).toBe(404)
+})
+
+test('a page published in Japanese only: live in Japanese with a generated share card, 404 in English, no English URL in the sitemap or hreflang, the switcher going to the English home', async ({ page, request }) => {
+  const token = await adminToken(request)
+  const headers = { Authorization: `JWT ${token}` }
+  const path = `lp/ja-only-${run}`
+  const title = `日本語だけの説明会 ${run}`
+  const made = await request.post('/api/pages/?locale=ja', {
+    headers,
+    data: { title, path, _status: 'published', languages: { jaOn: true, enOn: false }, layout: [{ blockType: 'cta', heading: `お申し込みはこちら ${run}`, text: '無料です。', label: 'お問い合わせ', href: '/contact/' }] },
+  })
+  expect(made.status(), await made.text()).toBe(201)
+  const id = (await made.json()).doc.id as number
+  try {
+    await expect.poll(async () => (await request.get(`/${path}/`)).status(), { timeout: 5_000, intervals: [250] }).toBe(200)
+    expect((await request.get(`/en/${path}/`)).status(), 'the English page does not exist').toBe(404)
+
+    await page.goto(`/${path}/`)
+    await expect(page.locator('main h2, main p').filter({ hasText: `お申し込みはこちら ${run}` }).first()).toBeVisible()
+    // Only the Japanese alternate: the English page does not exist, so the switcher's English link goes to the English home.
+    await expect(page.locator('link[rel="alternate"][hreflang="ja"]')).toHaveAttribute('href', `${SITE_ORIGIN}/${path}/`)
+    const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang') ?? ''))
+    expect(hreflangs.filter((tag) => tag.startsWith('en')), 'no English alternate').toEqual([])
+    await hydrated(page)
+    await expect(page.locator('.lang-switch a[data-locale="en"]:visible').first()).toHaveAttribute('href', '/en/')
+
+    // No picture chosen for sharing and no hero: the generated card with the title, a 1200×630 PNG.
+    const card = `/share-card/ja/page/${path.replaceAll('/', '.')}.png`
+    for (const selector of ['meta[property="og:image"]', 'meta[name="twitter:image"]']) {
+      expect(await page.locator(selector).first().getAttribute('content'), selector).toMatch(new RegExp(`${card.replace(/[./]/g, '\\$&')}\\?v=`))
+    }
+    await expect(page.locator('meta[property="og:image:alt"]').first()).toHaveAttribute('content', title)
+    const png = await request.get(card)
+    expect(png.status()).toBe(200)
+    expect(png.headers()['content-type']).toBe('image/png')
+    const bytes = await png.body()
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], 'the card is 1200×630').toEqual([1200, 630])
+    // The English card is no more public than the English page; an encoded slash is no second address.
+    expect((await request.get(`/share-card/en/page/${path.replaceAll('/', '.')}.png`)).status()).toBe(404)
+    expect((await request.get(`/share-card/ja/page/${encodeURIComponent(path)}.png`)).status()).toBe(404)
+
+    const sitemaps = [await (await request.get('/sitemap.xml')).text()]
+    for (const m of sitemaps[0].matchAll(/<loc>[^<]*(\/sitemaps\/[^<]+)<\/loc>/g)) sitemaps.push(await (await request.get(m[1])).text())
+    const all = sitemaps.join('\n')
+    expect(all).toContain(`${SITE_ORIGIN}/${path}/`)
+    expect(all).not.toContain(`${SITE_ORIGIN}/en/${path}/`)
+  } finally {
+    await request.delete(`/api/pages/${id}`, { headers })
+  }
 })

@@ -2,7 +2,7 @@
  * Site search on a real database: recall on the Japanese query set (tests/fixtures/search-recall.ts),
  * and freshness through the CMS hooks: a published article is found within 5 s, a draft's or an
  * embargoed article's words never are, an unpublish or delete takes it out within 5 s, a company fact
- * edited in the CMS is found on its page. Run on SQLite (search.sqlite.test.ts) and PostgreSQL
+ * edited in the CMS is found on its page, a landing page only in the languages it is published in. Run on SQLite (search.sqlite.test.ts) and PostgreSQL
  * (search.postgres.test.ts).
  */
 import type { Payload } from 'payload'
@@ -129,6 +129,31 @@ export function searchSuite(name: string, setup: Setup) {
       await within5s(async () => (await search('ja', word)).length === 1)
       await payload.delete({ collection: 'news', id: doc.id })
       await within5s(async () => (await search('ja', word)).length === 0)
+    })
+
+    it('finds a landing page by the words of its blocks only in the languages it is published in, and loses it when unpublished', async () => {
+      const stamp = Date.now()
+      const jaWord = `説明会語${stamp}`
+      const enWord = `zzseminar${stamp}`
+      const path = `lp/${unique('search')}`
+      const doc = await payload.create({
+        collection: 'pages',
+        locale: 'ja',
+        data: { title: 'テスト説明会', path, _status: 'published', languages: { jaOn: true, enOn: false }, layout: [{ blockType: 'faq', items: [{ question: '参加費は?', answer: `無料です ${jaWord}` }] }] } as never,
+      })
+      await payload.update({ collection: 'pages', id: doc.id, locale: 'en', data: { title: 'Test seminar', layout: [{ blockType: 'cta', heading: `Join us ${enWord}`, text: 'Free.', label: 'Apply', href: '/contact/' }] } as never })
+      await within5s(async () => (await paths('ja', jaWord)).includes(`/${path}/`))
+      await settleReindexing()
+      // Not published in English: its English words are found nowhere.
+      expect(await search('en', enWord)).toEqual([])
+      expect(await search('ja', enWord)).toEqual([])
+      // English switched on: found there too, under the same path, by the heading of its English block.
+      await payload.update({ collection: 'pages', id: doc.id, locale: 'en', data: { languages: { jaOn: true, enOn: true } } as never })
+      await within5s(async () => (await search('en', enWord)).some((hit) => hit.path === `/${path}/` && hit.title === 'Test seminar'))
+      // Unpublished: gone in both.
+      await payload.update({ collection: 'pages', id: doc.id, data: { _status: 'draft' } as never })
+      await within5s(async () => (await search('ja', jaWord)).length === 0 && (await search('en', enWord)).length === 0)
+      await payload.delete({ collection: 'pages', id: doc.id })
     })
 
     it('finds a company fact (an office address) on its page in both locales once published', async () => {

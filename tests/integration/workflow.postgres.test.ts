@@ -109,4 +109,24 @@ describe('the editorial workflow on PostgreSQL', () => {
     expect(mails.docs.map((mail) => mail.to)).toEqual([approver.email, editor.email, approver.email, editor.email])
     expect(mails.docs[1].text).toContain('見出しを短くしてください')
   })
+
+  it('lets an editor publish a landing page while its approval is off (the default), and refuses it once an admin switches it on', async () => {
+    const { WORKFLOW_SETTINGS_SLUG } = await import('../../src/features/workflow/cms/states')
+    const editor = await staff('editor')
+    const page = await payload.create({
+      collection: 'pages',
+      locale: 'ja',
+      data: { title: '承認なしのページ', path: `lp/no-approval-${Date.now()}`, _status: 'published', languages: { jaOn: true, enOn: false }, layout: [] },
+      ...as(editor),
+    })
+    expect(page._status).toBe('published')
+    const settings = (await payload.findGlobal({ slug: WORKFLOW_SETTINGS_SLUG as never, depth: 0 })) as { approvalRequired?: string[] | null }
+    expect(settings.approvalRequired ?? []).not.toContain('pages')
+
+    await payload.updateGlobal({ slug: WORKFLOW_SETTINGS_SLUG as never, data: { approvalRequired: ['news', 'campaigns', 'pages'] } as never })
+    await expect(payload.update({ collection: 'pages', id: page.id, data: { title: '直接の変更' }, ...as(editor) })).rejects.toThrow()
+    const draft = await payload.create({ collection: 'pages', locale: 'ja', data: { title: '承認待ちのページ', path: `lp/needs-approval-${Date.now()}`, _status: 'published', layout: [] }, ...as(editor) }).catch(() => null)
+    expect(draft, 'an editor cannot create a published page either').toBeNull()
+    expect((await payload.findByID({ collection: 'pages', id: page.id, depth: 0, locale: 'ja' })).title).toBe('承認なしのページ')
+  })
 })

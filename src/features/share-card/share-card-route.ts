@@ -4,18 +4,25 @@ import { isLocale, type Locale } from '@/i18n/locales'
 import { cached } from '@/lib/cms/cached'
 import { CACHE_TAGS } from '@/lib/cms/cache-tags'
 import { getCampaign } from '@/lib/cms/campaigns'
+import { getLandingPage } from '@/lib/cms/landing'
 import { getNewsArticle } from '@/lib/cms/news'
 import { isValidSlug } from '@/lib/cms/query'
+import { landingPathProblem } from '@/lib/landing-paths'
 
 import { renderShareCard, type ShareCardInput } from './share-card'
+import { fileNameToLandingPath } from './share-card-path'
 
-const KINDS = ['news', 'campaign'] as const
+const KINDS = ['news', 'campaign', 'page'] as const
 type Kind = (typeof KINDS)[number]
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
 
-/** The card's text for a published article or campaign; null for anything else. */
+/** The card's text for a published article, campaign or landing page (in that language); null for anything else. */
 async function cardInput(locale: Locale, kind: Kind, slug: string): Promise<ShareCardInput | null> {
+  if (kind === 'page') {
+    const page = await getLandingPage(locale, slug)
+    return page && { title: page.seo.title ?? page.title, date: null, locale, kind }
+  }
   if (kind === 'news') {
     const article = await getNewsArticle(locale, slug)
     return article && { title: article.seo.title ?? article.title, date: article.publishedAt, locale, kind }
@@ -25,7 +32,7 @@ async function cardInput(locale: Locale, kind: Kind, slug: string): Promise<Shar
 }
 
 /**
- * GET /share-card/<locale>/<kind>/<slug>.png: the generated card of a published article or campaign. The PNG is kept
+ * GET /share-card/<locale>/<kind>/<slug>.png: the generated card of a published article, campaign or landing page. The PNG is kept
  * in Next's data cache under the item's own cache tags (a publish or an edit draws it again) and served with the
  * lifetime of the feeds for shared caches. Anything else (an unknown locale or kind, a malformed or unpublished
  * slug, another extension) is a 404 with no-store that nothing stores: the route is rendered per request so that
@@ -40,11 +47,15 @@ export async function shareCardResponse(params: { locale: string; kind: string; 
   } catch {
     return notFound()
   }
-  const slug = file.endsWith('.png') ? file.slice(0, -4) : ''
-  if (!isLocale(locale) || !(KINDS as readonly string[]).includes(kind) || !isValidSlug(slug)) return notFound()
+  const name = file.endsWith('.png') ? file.slice(0, -4) : ''
+  // A landing page's path has its slashes written as dots (share-card-path.ts).
+  // (An encoded slash is no second address of the same card: refused.)
+  const slug = kind !== 'page' ? name : name.includes('/') ? '' : fileNameToLandingPath(name)
+  if (!isLocale(locale) || !(KINDS as readonly string[]).includes(kind) || !(kind === 'page' ? !landingPathProblem(slug) : isValidSlug(slug))) return notFound()
   const input = await cardInput(locale, kind as Kind, slug)
   if (!input) return notFound()
-  const tags = kind === 'news' ? [CACHE_TAGS.news, CACHE_TAGS.newsArticle(slug)] : [CACHE_TAGS.campaigns, CACHE_TAGS.campaign(slug)]
+  const tags =
+    kind === 'news' ? [CACHE_TAGS.news, CACHE_TAGS.newsArticle(slug)] : kind === 'page' ? [CACHE_TAGS.pages, CACHE_TAGS.page(slug)] : [CACHE_TAGS.campaigns, CACHE_TAGS.campaign(slug)]
   // The cache stores JSON: the PNG as base64, keyed by what is drawn (a changed title is a new entry at once).
   const png = await cached(['share-card', locale, kind, slug, input.title, input.date ?? ''], tags, async () =>
     Buffer.from(await (await renderShareCard(input)).arrayBuffer()).toString('base64'),

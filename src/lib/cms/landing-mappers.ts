@@ -6,6 +6,7 @@
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 
 import { isSafeLink, richTextToHtml, toAppImage, toSeoOverrides } from './mappers'
+import { type LanguagesValue, liveLocalesOf } from './query'
 import { type AppImage, type AppLink, type LandingBlock, type LandingPage, NEWS_CATEGORIES, type NewsCategory } from './types'
 
 type Raw = Record<string, unknown>
@@ -93,7 +94,7 @@ export function toLandingBlock(raw: Raw, index: number, locale: Locale = DEFAULT
   }
 }
 
-export type LandingPageDoc = { path?: unknown; title?: unknown; summary?: unknown; layout?: unknown; meta?: unknown; updatedAt?: unknown }
+export type LandingPageDoc = { path?: unknown; title?: unknown; summary?: unknown; layout?: unknown; meta?: unknown; updatedAt?: unknown; languages?: LanguagesValue | null }
 
 export function toLandingPage(doc: LandingPageDoc, locale: Locale = DEFAULT_LOCALE): LandingPage {
   const title = text(doc.title)
@@ -104,5 +105,6 @@ export function toLandingPage(doc: LandingPageDoc, locale: Locale = DEFAULT_LOCA
     blocks: rows(doc.layout).flatMap((raw, index) => toLandingBlock(raw, index, locale) ?? []),
     seo: toSeoOverrides(doc.meta as Parameters<typeof toSeoOverrides>[0], title),
     updatedAt: text(doc.updatedAt),
+    liveLocales: liveLocalesOf(doc),
   }
 }

@@ -12,6 +12,7 @@ import { getCampaignLists } from './campaigns'
 import { toLandingPage } from './landing-mappers'
 import { getNewsPage } from './news'
 import { getPayloadClient } from './payload'
+import { liveLocalesOf, localeLiveWhere } from './query'
 import type { LandingBlock, LandingPage } from './types'
 
 const PUBLISHED: Where = { _status: { equals: 'published' } }
@@ -25,7 +26,7 @@ export async function getLandingPage(locale: Locale, path: string): Promise<Land
   if (landingPathProblem(path)) return null
   const page = await cached(['landing-page', locale, path], [CACHE_TAGS.pages, CACHE_TAGS.page(path)], async () => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'pages', locale, where: { and: [PUBLISHED, { path: { equals: path } }] }, depth: 1, limit: 1, pagination: false, overrideAccess: false })
+    const { docs } = await payload.find({ collection: 'pages', locale, where: { and: [PUBLISHED, localeLiveWhere(locale), { path: { equals: path } }] }, depth: 1, limit: 1, pagination: false, overrideAccess: false })
     return docs[0] ? toLandingPage(docs[0], locale) : null
   })
   if (!page) return null
@@ -42,11 +43,16 @@ async function withListItems(block: LandingBlock, locale: Locale): Promise<Landi
   return { ...block, items: items.slice(0, block.count).map((n) => ({ title: n.title, text: n.excerpt, href: newsPath(n.slug), date: n.publishedAt })) }
 }
 
-/** Every published landing page's path and last change (sitemap, the proxy's list of pages). */
-export function getLandingPaths(): Promise<{ path: string; updatedAt: string }[]> {
+/**
+ * Every published landing page's path, last change and the languages it is live in (fields/languages.ts): the
+ * sitemap lists only those, the proxy lets the path through when one is (the page itself 404s in the others).
+ */
+export function getLandingPaths(): Promise<{ path: string; updatedAt: string; locales: Locale[] }[]> {
   return cached(['landing-paths'], [CACHE_TAGS.pages], async () => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'pages', where: PUBLISHED, depth: 0, select: { path: true, updatedAt: true }, overrideAccess: false, pagination: false })
-    return docs.map((doc) => ({ path: String(doc.path), updatedAt: String(doc.updatedAt) }))
+    const { docs } = await payload.find({ collection: 'pages', where: PUBLISHED, depth: 0, select: { path: true, updatedAt: true, languages: true }, overrideAccess: false, pagination: false })
+    return docs
+      .map((doc) => ({ path: String(doc.path), updatedAt: String(doc.updatedAt), locales: liveLocalesOf(doc) }))
+      .filter((page) => page.locales.length > 0)
   })
 }

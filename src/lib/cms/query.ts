@@ -58,7 +58,7 @@ export function localeLiveWhere(locale: Locale, now = new Date()): Where {
   }
 }
 
-type LanguagesValue = Partial<Record<string, boolean | string | null>> | null | undefined
+export type LanguagesValue = Partial<Record<string, boolean | string | null>> | null | undefined
 
 /** Whether a document (as read, with its `languages` group) is live in `locale` at `now`. A document without the group is live everywhere. */
 export function isLiveIn(doc: { languages?: LanguagesValue } | null | undefined, locale: Locale, now = new Date()): boolean {

@@ -21,7 +21,7 @@ export async function cmsSitemapEntries(): Promise<MetadataRoute.Sitemap> {
   const pages = [
     ...news.map((n) => ({ path: newsPath(n.slug), updatedAt: n.updatedAt, locales: n.locales })),
     ...campaigns.map((c) => ({ path: campaignPath(c.slug), updatedAt: c.updatedAt, locales: c.locales })),
-    ...landing.map((p) => ({ path: landingSitePath(p.path), updatedAt: p.updatedAt, locales: [...LOCALES] })),
+    ...landing.map((p) => ({ path: landingSitePath(p.path), updatedAt: p.updatedAt, locales: p.locales })),
   ]
   // Only the languages a document is published in (fields/languages.ts), each with the others as alternates.
   return pages.flatMap(({ path, updatedAt, locales }) => {

@@ -144,4 +144,6 @@ export type LandingPage = {
   blocks: LandingBlock[]
   seo: SeoOverrides
   updatedAt: string
+  /** The languages the page is published in (fields/languages.ts): its hreflang alternates. */
+  liveLocales: Locale[]
 }

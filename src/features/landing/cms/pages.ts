@@ -14,9 +14,11 @@ import { i18nStrategy } from '../../../lib/env.public'
 import { CACHE_TAGS } from '../../../lib/cms/cache-tags'
 import { LANDING_PATH_MAX_LENGTH, landingPathMessage, landingPathProblem, landingSitePath, normalizeLandingPath } from '../../../lib/landing-paths'
 import { campaignsRead, isEditor } from '../../../payload/access'
+import { languagesField, languageTimes } from '../../../payload/fields/languages'
 import { scheduleField } from '../../../payload/fields/schedule'
 import { revalidateTagsHooks } from '../../../payload/hooks/revalidate'
 import { ADMIN_GROUPS, CONTENT_DRAFTS, label } from '../../../payload/labels'
+import { publishDateHooks } from '../../../payload/publish-date'
 import { refuseDeleteWhileRedirected } from '../../../payload/referenced-delete-guard'
 import { LANDING_BLOCKS } from './blocks'
 
@@ -25,6 +27,9 @@ type PageDoc = { id?: string | number; path?: string | null; _status?: 'draft' |
 /** The page's own internal paths (`/ja/lp/x`, `/en/lp/x`), expired on publish so an earlier 404 is not kept. */
 const internalPaths = (path?: string | null): string[] => (path ? LOCALES.map((locale) => `/${locale}/${path}`) : [])
 const tagsOf = (path?: string | null): string[] => [CACHE_TAGS.pages, ...(path ? [CACHE_TAGS.page(path)] : [])]
+
+/** What expires when a page's language goes live at its own time (the publishing lane's task, scheduled-content.ts). */
+export const pageExpiry = (doc: { path?: string | null }) => ({ tags: tagsOf(doc.path), paths: internalPaths(doc.path) })
 
 /** Where the page lives; refused with a message beside the field when malformed, a fixed route, or taken. */
 export const pathField: TextField = {
@@ -88,6 +93,8 @@ const redirectOldPath: CollectionAfterChangeHook = async ({ doc, previousDoc, re
 }
 
 const revalidate = revalidateTagsHooks((doc) => tagsOf((doc as PageDoc).path), { drafts: true, paths: (doc) => internalPaths((doc as PageDoc).path) })
+/** Each language's own publish time (fields/languages.ts) expires the page's caches when it comes. */
+const languageSchedule = publishDateHooks('pages', languageTimes)
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -105,14 +112,15 @@ export const Pages: CollectionConfig = {
   versions: { drafts: CONTENT_DRAFTS, maxPerDoc: 50 },
   defaultSort: '-updatedAt',
   hooks: {
-    afterChange: [redirectOldPath, ...revalidate.afterChange],
-    afterDelete: revalidate.afterDelete,
+    afterChange: [redirectOldPath, ...revalidate.afterChange, languageSchedule.afterChange],
+    afterDelete: [...revalidate.afterDelete, languageSchedule.afterDelete],
     beforeDelete: [refuseDeleteWhileRedirected('pages')],
   },
   fields: [
     { name: 'title', label: label('タイトル', 'Title'), type: 'text', required: true, localized: true, maxLength: 200 },
     pathField,
     scheduleField,
+    languagesField,
     {
       name: 'summary',
       label: label('概要', 'Summary'),

@@ -1,20 +1,19 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, Plugin } from 'payload'
 
 import { scheduleReindex } from '../server/indexer'
-import { PAGES_SHOWING } from '../server/sources'
+import { CONTENT_COLLECTIONS as CONTENT, type ContentCollection, PAGES_SHOWING } from '../server/sources'
 
-const CONTENT = ['news', 'campaigns'] as const
 const WATCHED = new Set<string>([...CONTENT, ...Object.keys(PAGES_SHOWING)])
 
 /**
- * Keeps site search fresh: after a publish, unpublish, edit or delete of an article, a campaign or the
+ * Keeps site search fresh: after a publish, unpublish, edit or delete of an article, a campaign, a landing page or the
  * company content a page shows, the affected documents are re-read as the public sees them and
  * re-indexed (features/search/server/indexer.ts). The index lives in the database, so every instance
  * finds the change at once.
  */
 export function searchIndexPlugin(): Plugin {
   return (config) => {
-    const target = (collection: string, id: string | number) => ((CONTENT as readonly string[]).includes(collection) ? { collection: collection as 'news' | 'campaigns', id } : { collection })
+    const target = (collection: string, id: string | number) => ((CONTENT as readonly string[]).includes(collection) ? { collection: collection as ContentCollection, id } : { collection })
     const afterChange: CollectionAfterChangeHook = ({ collection, doc, req }) => {
       scheduleReindex(req.payload, target(collection.slug, (doc as { id: string | number }).id))
       return doc

@@ -14,11 +14,11 @@ import ja from '../../../../messages/ja.json'
 import { LOCALES } from '@/i18n/locales'
 import { logger } from '@/lib/logger'
 
-import { contentDocument, PAGES_SHOWING, pageDocument, SEARCHABLE_ROUTES, toContentDocument } from './sources'
+import { CONTENT_COLLECTIONS, type ContentCollection, contentDocument, PAGES_SHOWING, pageDocument, SEARCHABLE_ROUTES, toContentDocument } from './sources'
 import { deleteSource, indexedSources, readMeta, upsertDocument, writeMeta } from './store'
 
-/** Bumped when what goes into the index changes shape, so every database rebuilds once. */
-const INDEX_VERSION = '1'
+/** Bumped when what goes into the index changes (2: landing pages), so every database rebuilds once (`version` meta). */
+const INDEX_VERSION = '2'
 const STATIC_FINGERPRINT = createHash('sha256')
   .update(INDEX_VERSION)
   .update(JSON.stringify(SEARCHABLE_ROUTES))
@@ -27,7 +27,9 @@ const STATIC_FINGERPRINT = createHash('sha256')
   .digest('hex')
   .slice(0, 16)
 
-export type IndexTarget = { collection: 'news' | 'campaigns'; id: string | number } | { collection: string; id?: undefined }
+export type IndexTarget = { collection: ContentCollection; id: string | number } | { collection: string; id?: undefined }
+
+const isContent = (collection: string): collection is ContentCollection => (CONTENT_COLLECTIONS as readonly string[]).includes(collection)
 
 export async function reindexPages(payload: Payload, keys?: readonly string[]): Promise<void> {
   for (const route of SEARCHABLE_ROUTES.filter((r) => !keys || keys.includes(r.key))) {
@@ -35,7 +37,7 @@ export async function reindexPages(payload: Payload, keys?: readonly string[]): 
   }
 }
 
-export async function reindexContent(payload: Payload, collection: 'news' | 'campaigns', id: string | number): Promise<void> {
+export async function reindexContent(payload: Payload, collection: ContentCollection, id: string | number): Promise<void> {
   for (const locale of LOCALES) {
     const doc = await contentDocument(payload, collection, id, locale)
     if (doc) await upsertDocument(payload, doc)
@@ -45,7 +47,7 @@ export async function reindexContent(payload: Payload, collection: 'news' | 'cam
 
 /** Re-indexes what a change to this collection or global touches. */
 export async function reindexTarget(payload: Payload, target: IndexTarget): Promise<void> {
-  if ((target.collection === 'news' || target.collection === 'campaigns') && target.id !== undefined) {
+  if (isContent(target.collection) && target.id !== undefined) {
     await reindexContent(payload, target.collection, target.id)
     return
   }
@@ -53,13 +55,13 @@ export async function reindexTarget(payload: Payload, target: IndexTarget): Prom
   if (keys) await reindexPages(payload, keys)
 }
 
-/** Every live article and campaign, in pages of 250, and drops the ones no longer live. */
-async function reindexAllContent(payload: Payload, collection: 'news' | 'campaigns'): Promise<number> {
+/** Every live article, campaign or landing page, in pages of 250, and drops the ones no longer live. */
+async function reindexAllContent(payload: Payload, collection: ContentCollection): Promise<number> {
   const before = await indexedSources(payload, `${collection}:`)
   const seen = new Set<string>()
   for (const locale of LOCALES) {
     for (let page = 1; ; page++) {
-      const result = await payload.find({ collection, locale, where: { _status: { equals: 'published' } }, depth: 0, limit: 250, page, draft: false, overrideAccess: false, sort: 'id' })
+      const result = await payload.find({ collection, locale, where: { _status: { equals: 'published' } }, depth: collection === 'pages' ? 1 : 0, limit: 250, page, draft: false, overrideAccess: false, sort: 'id' })
       for (const raw of result.docs) {
         const doc = toContentDocument(collection, raw as unknown as Record<string, unknown>, locale)
         if (!doc) continue
@@ -74,13 +76,15 @@ async function reindexAllContent(payload: Payload, collection: 'news' | 'campaig
 }
 
 /** The whole index from scratch (a new database, the bench, `--seed`). */
-export async function reindexAll(payload: Payload): Promise<{ pages: number; news: number; campaigns: number }> {
+export async function reindexAll(payload: Payload): Promise<{ pages: number; news: number; campaigns: number; landingPages: number }> {
   await reindexPages(payload)
   const news = await reindexAllContent(payload, 'news')
   const campaigns = await reindexAllContent(payload, 'campaigns')
+  const landingPages = await reindexAllContent(payload, 'pages')
   await writeMeta(payload, 'static', STATIC_FINGERPRINT)
+  await writeMeta(payload, 'version', INDEX_VERSION)
   await writeMeta(payload, 'built', new Date().toISOString())
-  return { pages: SEARCHABLE_ROUTES.length, news, campaigns }
+  return { pages: SEARCHABLE_ROUTES.length, news, campaigns, landingPages }
 }
 
 type Shared = { ensured?: Promise<void>; timers: Map<string, ReturnType<typeof setTimeout>[]> }
@@ -89,7 +93,7 @@ const shared: Shared = ((globalThis as unknown as Record<symbol, Shared>)[Symbol
 /** Once per process, before the first search: build a missing index, refresh the pages after a deploy. */
 export function ensureSearchIndex(payload: Payload): Promise<void> {
   shared.ensured ??= (async () => {
-    if (!(await readMeta(payload, 'built'))) {
+    if (!(await readMeta(payload, 'built')) || (await readMeta(payload, 'version')) !== INDEX_VERSION) {
       const counts = await reindexAll(payload)
       logger.info(counts, 'search index built')
     } else if ((await readMeta(payload, 'static')) !== STATIC_FINGERPRINT) {

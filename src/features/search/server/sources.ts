@@ -1,7 +1,7 @@
 /**
  * What the search index holds, read from the sources the pages render: the route table and the pages'
  * message namespaces (messages/*.json), the CMS content each page shows (through the same mappers), and
- * every live news article and campaign. Nothing here is a hand-kept list of copy.
+ * every live news article, campaign and landing page. Nothing here is a hand-kept list of copy.
  */
 import type { Payload } from 'payload'
 
@@ -11,8 +11,11 @@ import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { toCompanyFacts, toCompanyMessage, toHomeContent, toInterview, toLegalView, toOccupation } from '@/lib/cms/content-mappers'
 import { toLeader, toOffice } from '@/lib/cms/company-mappers'
+import { toLandingPage } from '@/lib/cms/landing-mappers'
 import { localeLiveWhere } from '@/lib/cms/query'
+import type { LandingBlock } from '@/lib/cms/types'
 import { campaignPath, newsPath } from '@/lib/content-routes'
+import { landingSitePath } from '@/lib/landing-paths'
 import { SITE_ROUTES, type SiteRoute } from '@/lib/site-routes'
 
 import type { SearchDocument, SearchKind } from './store'
@@ -156,15 +159,16 @@ export function richTextWords(value: unknown): { headings: string[]; body: strin
 }
 
 /**
- * A news article or campaign in one locale, or null when the public may not see it (a draft, never
- * published, deleted). A future publish date is kept as `visibleFrom`: found from then on, not before.
+ * A news article, campaign or landing page in one locale, or null when the public may not see it (a draft, never
+ * published, deleted, or not published in that language). A future publish date is kept as `visibleFrom`: found from then on, not before.
  */
-export async function contentDocument(payload: Payload, collection: 'news' | 'campaigns', id: string | number, locale: Locale): Promise<SearchDocument | null> {
+export async function contentDocument(payload: Payload, collection: ContentCollection, id: string | number, locale: Locale): Promise<SearchDocument | null> {
   const { docs } = await payload.find({
     collection,
     locale,
     where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
-    depth: 0,
+    // A landing page's blocks are read through its mapper, which keeps a picture block only with its picture.
+    depth: collection === 'pages' ? 1 : 0,
     limit: 1,
     draft: false,
     overrideAccess: false,
@@ -174,12 +178,81 @@ export async function contentDocument(payload: Payload, collection: 'news' | 'ca
   return doc ? toContentDocument(collection, doc, locale) : null
 }
 
-export function toContentDocument(collection: 'news' | 'campaigns', doc: Record<string, unknown>, locale: Locale): SearchDocument | null {
+/** The CMS collections indexed one document at a time: articles, campaigns, landing pages. */
+export const CONTENT_COLLECTIONS = ['news', 'campaigns', 'pages'] as const
+export type ContentCollection = (typeof CONTENT_COLLECTIONS)[number]
+
+/** Whether the document is published in `locale` (fields/languages.ts), and the time that language goes live when it has one. */
+function languageRule(doc: Record<string, unknown>, locale: Locale): { live: boolean; from: string | null } {
+  const languages = doc.languages as Record<string, unknown> | undefined
+  if (languages && languages[`${locale}On`] !== true) return { live: false, from: null }
+  return { live: true, from: typeof languages?.[`${locale}From`] === 'string' ? (languages[`${locale}From`] as string) || null : null }
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' }
+/** The words of the HTML a rich text block renders (the mapper's output), tags and entities out. */
+const htmlWords = (html: string) => html.replace(/<\/(p|h[1-6]|li|div)>|<br\s*\/?>/g, '\n').replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_m, name: string) => ENTITIES[name]).split('\n').map((line) => line.trim()).filter(Boolean)
+
+/** What a visitor reads in one block of a landing page, headings apart from the rest. */
+function landingBlockWords(block: LandingBlock, into: { headings: string[]; body: string[] }): void {
+  const heading = (text: string | null | undefined): void => {
+    if (text) into.headings.push(text)
+  }
+  const body = (...texts: (string | null | undefined)[]): void => {
+    into.body.push(...texts.filter((text): text is string => Boolean(text)))
+  }
+  heading(block.heading)
+  switch (block.kind) {
+    case 'hero':
+      return body(block.eyebrow, block.text, ...block.buttons.map((button) => button.label))
+    case 'richText':
+      return body(...htmlWords(block.bodyHtml))
+    case 'mediaText':
+      return body(block.text)
+    case 'figures':
+      return body(...block.items.flatMap((item) => [item.label, item.note]))
+    case 'cardGrid':
+      return body(...block.cards.flatMap((card) => [card.title, card.text]))
+    case 'cta':
+      return body(block.text, block.link?.label)
+    case 'faq':
+      return body(...block.items.flatMap((item) => [item.question, item.answer]))
+    case 'video':
+      return body(block.title, block.caption)
+    case 'contentList':
+      // The latest articles it lists are indexed as themselves.
+      return
+  }
+}
+
+/** A landing page in one locale (issue 46), or null when the public may not see it there. */
+export function toLandingDocument(doc: Record<string, unknown>, locale: Locale): SearchDocument | null {
+  if (doc._status !== 'published' || typeof doc.path !== 'string' || typeof doc.title !== 'string' || !doc.title) return null
+  const language = languageRule(doc, locale)
+  if (!language.live) return null
+  const page = toLandingPage(doc, locale)
+  const into = { headings: [] as string[], body: [page.summary].filter(Boolean) }
+  for (const block of page.blocks) landingBlockWords(block, into)
+  return {
+    source: `pages:${String(doc.id)}`,
+    locale,
+    kind: 'page',
+    path: landingSitePath(page.path),
+    title: page.title,
+    headings: into.headings.join('\n'),
+    body: into.body.join('\n'),
+    date: null,
+    visibleFrom: language.from,
+  }
+}
+
+export function toContentDocument(collection: ContentCollection, doc: Record<string, unknown>, locale: Locale): SearchDocument | null {
+  if (collection === 'pages') return toLandingDocument(doc, locale)
   if (doc._status !== 'published' || typeof doc.slug !== 'string' || typeof doc.title !== 'string') return null
   // A language the document is not published in is not searchable; one with its own publish time is found from then.
-  const languages = doc.languages as Record<string, unknown> | undefined
-  if (languages && languages[`${locale}On`] !== true) return null
-  const languageFrom = typeof languages?.[`${locale}From`] === 'string' ? (languages[`${locale}From`] as string) : null
+  const language = languageRule(doc, locale)
+  if (!language.live) return null
+  const languageFrom = language.from
   const words = richTextWords(doc.body)
   const summary = String((collection === 'news' ? doc.excerpt : doc.summary) ?? '')
   const date = String((collection === 'news' ? doc.publishedAt : doc.startsAt) ?? '') || null

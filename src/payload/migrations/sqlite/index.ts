@@ -20,7 +20,9 @@ import * as migration_20261201_181231_inbox_titles_notes from './20261201_181231
 import * as migration_20261201_181303_landing_pages from './20261201_181303_landing_pages';
 import * as migration_20261201_182821_editorial_workflow from './20261201_182821_editorial_workflow';
 import * as migration_20261201_192228_merged_schema_2 from './20261201_192228_merged_schema_2';
+import * as migration_20261201_192940_pages_languages_workflow from './20261201_192940_pages_languages_workflow';
 import * as migration_20261201_194233_merged_schema_3 from './20261201_194233_merged_schema_3';
+import * as migration_20261201_195523_merged_schema_4 from './20261201_195523_merged_schema_4';
 
 export const migrations = [
   {
@@ -134,8 +136,18 @@ export const migrations = [
     name: '20261201_192228_merged_schema_2',
   },
   {
+    up: migration_20261201_192940_pages_languages_workflow.up,
+    down: migration_20261201_192940_pages_languages_workflow.down,
+    name: '20261201_192940_pages_languages_workflow',
+  },
+  {
     up: migration_20261201_194233_merged_schema_3.up,
     down: migration_20261201_194233_merged_schema_3.down,
-    name: '20261201_194233_merged_schema_3'
+    name: '20261201_194233_merged_schema_3',
+  },
+  {
+    up: migration_20261201_195523_merged_schema_4.up,
+    down: migration_20261201_195523_merged_schema_4.down,
+    name: '20261201_195523_merged_schema_4'
   },
 ];

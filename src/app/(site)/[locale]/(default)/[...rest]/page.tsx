@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { LandingPageView } from '@/features/landing/LandingPageView'
+import { shareCardPath } from '@/features/share-card/share-card-path'
+import { SHARE_CARD_SIZE } from '@/features/share-card/share-card-size'
 import { resolveLocale } from '@/i18n/params'
 import { getLandingPage } from '@/lib/cms/landing'
 import { landingPathFromSegments, landingSitePath } from '@/lib/landing-paths'
@@ -34,7 +36,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: landingSitePath(page.path),
     title: page.seo.title ?? page.title,
     description: page.seo.description ?? (page.summary || page.title),
-    image: shareImage(page.seo.image ?? (hero?.kind === 'hero' ? hero.image : null)),
+    // The editor's share picture, else the hero's, else the generated card with the title (as articles do).
+    image: shareImage(page.seo.image ?? (hero?.kind === 'hero' ? hero.image : null)) ?? {
+      url: shareCardPath(locale, 'page', page.path, page.updatedAt),
+      ...SHARE_CARD_SIZE,
+      alt: page.seo.title ?? page.title,
+    },
+    // A language the page is not published in has no page, so no hreflang alternate either.
+    locales: page.liveLocales,
   })
 }
 

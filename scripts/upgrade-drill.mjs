@@ -119,7 +119,7 @@ for (const [name, users] of Object.entries(COMPAT_USERS)) {
 }
 if (!contract.ok) writeFileSync(path.join(scratch, 'contract.log'), contract.out)
 
-const playwright = (specs, env) => run('npx', ['playwright', 'test', ...specs, '--project=pc', '--no-deps', '--reporter=line'], { env: { E2E_PORT: String(port), ALLOWED_ORIGINS: `http://localhost:${port}`, CI: '1', ...env } })
+const playwright = (specs, env) => run('npx', ['playwright', 'test', ...specs, '--project=pc', '--no-deps', '--reporter=line'], { env: { E2E_PORT: String(port), ALLOWED_ORIGINS: `http://localhost:${port}`, CI: '1', SEAM_STAGE: '1', ...env } })
 check('smoke, deviations on', [], playwright(['tests/e2e/plain-smoke.spec.ts'], {}).ok)
 for (const [deviation, specs] of Object.entries(SPECS)) check(`${deviation} (${specs.filter((s) => s.endsWith('.ts')).join(', ')})`, [deviation], playwright(specs, {}).ok)
 check('smoke, plain (FRAMEWORK_PLAIN=1)', [], playwright(['tests/e2e/plain-smoke.spec.ts'], { FRAMEWORK_PLAIN: '1', E2E_PORT: String(port + 1), ALLOWED_ORIGINS: `http://localhost:${port + 1}` }).ok)

@@ -9,23 +9,11 @@ import { setTimeout as sleep } from 'node:timers/promises'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { clearSharedCache, clusterSettings, ensureNginx, startCluster, stopCluster } from '../../deploy/cluster.mjs'
-import { prepareClusterDatabase } from './settings.mjs'
+import { clearSharedCache, ensureNginx, startCluster, stopCluster } from '../../deploy/cluster.mjs'
+import { edgeTestSettings, prepareClusterDatabase } from './settings.mjs'
 
 const env = process.env
-const first = Number(env.CLUSTER_EDGE_TEST_PORT ?? 3801)
-const settings = clusterSettings({
-  instances: 2,
-  firstAppPort: first,
-  httpsPort: first + 2,
-  httpPort: first + 3,
-  stateDir: '.cache/cluster-edge-test',
-  databaseUrl: env.CLUSTER_EDGE_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kaimono_cluster_edge_test',
-  redisKeyPrefix: env.CLUSTER_EDGE_TEST_REDIS_PREFIX ?? 'kaimono-cluster-edge-test:',
-  mediaDir: 'data/cluster-edge-test-media',
-  imageCacheDir: 'data/cluster-edge-test-cache/images',
-  appEnv: { LOG_LEVEL: 'warn', SMTP_URL: '' },
-})
+const settings = edgeTestSettings()
 const nginx = settings.siteOrigin
 const instances = settings.appPorts.map((port) => `http://localhost:${port}`)
 
@@ -49,7 +37,8 @@ let token = ''
 beforeAll(async () => {
   ensureNginx()
   await stopCluster(settings)
-  await prepareClusterDatabase(settings)
+  // Made beside the browser tests by the suite (`node tests/cluster/settings.mjs prepare`, CLUSTER_TEST_PREPARED=1).
+  if (env.CLUSTER_TEST_PREPARED !== '1') await prepareClusterDatabase(settings)
   await startCluster(settings, { log: (line: string) => console.log(line) })
   const login = await fetch(`${instances[0]}/api/users/login/`, {
     method: 'POST',

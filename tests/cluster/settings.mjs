@@ -1,6 +1,7 @@
 // The cluster test's deployment settings and its database, shared by tests/cluster/cluster.test.ts and
 // `node tests/cluster/settings.mjs prepare`, which scripts/test-all.mjs runs beside the browser tests so that
-// the cluster stage starts with its database migrated and seeded (CLUSTER_TEST_PREPARED=1).
+// the cluster stage starts with its databases (the cluster's and the edge test's) migrated and seeded
+// (CLUSTER_TEST_PREPARED=1).
 import { pathToFileURL } from 'node:url'
 
 import { clusterSettings, ensureDatabase, migrateAndSeed } from '../../deploy/cluster.mjs'
@@ -21,6 +22,24 @@ export function testClusterSettings() {
   })
 }
 
+/** The edge test's two instances (tests/cluster/edge-publish.test.ts), on ports and a database of their own. */
+export function edgeTestSettings() {
+  const env = process.env
+  const first = Number(env.CLUSTER_EDGE_TEST_PORT ?? 3801)
+  return clusterSettings({
+    instances: 2,
+    firstAppPort: first,
+    httpsPort: first + 2,
+    httpPort: first + 3,
+    stateDir: '.cache/cluster-edge-test',
+    databaseUrl: env.CLUSTER_EDGE_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kaimono_cluster_edge_test',
+    redisKeyPrefix: env.CLUSTER_EDGE_TEST_REDIS_PREFIX ?? 'kaimono-cluster-edge-test:',
+    mediaDir: 'data/cluster-edge-test-media',
+    imageCacheDir: 'data/cluster-edge-test-cache/images',
+    appEnv: { LOG_LEVEL: 'warn', SMTP_URL: '' },
+  })
+}
+
 async function recreateDatabase(url) {
   const admin = new URL(url)
   const name = admin.pathname.slice(1)
@@ -35,6 +54,8 @@ export async function prepareClusterDatabase(settings = testClusterSettings()) {
   migrateAndSeed(settings)
 }
 
+// Both databases, one after the other (each is one CMS start): the cluster stage then starts its instances at once.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv[2] === 'prepare') {
   await prepareClusterDatabase()
+  await prepareClusterDatabase(edgeTestSettings())
 }

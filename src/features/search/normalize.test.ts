@@ -75,6 +75,11 @@ describe('queries are bounded and inert', () => {
     }
   })
 
+  it('takes a CJK radical (a symbol of the Han script, ⺀) for a separator, not a word', () => {
+    expect(queryTerms('⺀')).toEqual([])
+    expect(queryTerms('棚⺀カート').map((t) => t.text)).toEqual(['棚', 'かと'])
+  })
+
   it(`reads at most ${MAX_QUERY_LENGTH} characters and ${MAX_TERMS} terms of any input`, () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 2000 }), (input) => {

@@ -22,7 +22,8 @@ const SMALL_KANA: Record<string, string> = {
 }
 
 /** A Japanese character: kana or kanji (after folding, katakana is hiragana), the iteration mark 々. */
-const JAPANESE = /[\p{Script=Hiragana}\p{Script=Han}\u3005]/u
+// Letters only: the Han script also holds the CJK radicals (⺀, U+2E80…), which are symbols and separate like them.
+const JAPANESE = /(?=\p{L})[\p{Script=Hiragana}\p{Script=Han}\u3005]/u
 /** A character of a word in a spaced script (Latin, digits, other letters). */
 const WORD = /[\p{L}\p{N}]/u
 

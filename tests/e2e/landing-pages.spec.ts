@@ -35,7 +35,7 @@ test('a visitor reads the seminar page in both languages: its heading, FAQ, a vi
     if (/youtube|youtu\.be|vimeo|ytimg/.test(new URL(req.url()).hostname)) videoRequests.push(req.url())
   })
   for (const [path, heading, faqQuestion, faqAnswer, home] of [
-    ['/lp/seminar-2027/', '人手が足りない売場を、カメラとカートで回す', '参加費はかかりますか?', '無料です。', 'ホーム'],
+    ['/lp/seminar-2027/', '人手が足りない売場を、カメラとカートで回す', '参加費はかかりますか？', '無料です。', 'ホーム'],
     ['/en/lp/seminar-2027/', 'Running short-staffed stores with cameras and smart carts', 'Is there a fee?', 'No, it is free.', 'Home'],
   ] as const) {
     const res = await page.goto(path)

@@ -27,7 +27,7 @@ export async function LatestNews({ locale, count = 3 }: { locale: Locale; count?
             {t('viewAll')}
           </Link>
         </div>
-        <div className={styles.grid}>
+        <div className={`${styles.grid} ${styles.latestGrid}`}>
           {items.map((item) => (
             <NewsCard key={item.slug} item={item} locale={locale} headingLevel="h3" />
           ))}

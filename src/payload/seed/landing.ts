@@ -12,7 +12,7 @@ function layout(locale: 'ja' | 'en', { hero, venue }: Pictures) {
   return [
     {
       blockType: 'hero',
-      eyebrow: ja ? '無料セミナー 2027年2月18日(木)' : 'Free seminar · Thursday 18 February 2027',
+      eyebrow: ja ? '無料セミナー 2027年2月18日（木）' : 'Free seminar · Thursday 18 February 2027',
       heading: ja ? '人手が足りない売場を、カメラとカートで回す' : 'Running short-staffed stores with cameras and smart carts',
       text: ja
         ? '導入企業の店長と当社のエンジニアが、レジ待ちと欠品を減らした一年を数字で振り返ります。東京会場とオンラインの同時開催です。'
@@ -45,9 +45,9 @@ function layout(locale: 'ja' | 'en', { hero, venue }: Pictures) {
       blockType: 'cardGrid',
       heading: ja ? 'セッション' : 'Sessions',
       cards: [
-        { title: ja ? '基調講演: 省人化の次の一手' : 'Keynote: what comes after fewer staff', text: ja ? '13:00–13:40 当社 代表取締役' : '13:00–13:40 · our CEO', href: '/company/Message/' },
-        { title: ja ? '事例: 38店舗への展開' : 'Case study: rolling out to 38 stores', text: ja ? '13:50–14:30 導入企業 店舗運営部' : '13:50–14:30 · a customer’s store operations team', href: '/news/rollout-38-stores/' },
-        { title: ja ? '実演: スキップカートと棚カメラ' : 'Demonstration: Skip Cart and shelf cameras', text: ja ? '14:40–15:20 プロダクト責任者' : '14:40–15:20 · our head of product', href: '/solution/Ssc/' },
+        { title: ja ? '基調講演：省人化の次の一手' : 'Keynote: what comes after fewer staff', text: ja ? '13:00–13:40 当社代表取締役' : '13:00–13:40 · our CEO', href: '/company/Message/' },
+        { title: ja ? '事例：38店舗への展開' : 'Case study: rolling out to 38 stores', text: ja ? '13:50–14:30 導入企業の店舗運営部' : '13:50–14:30 · a customer’s store operations team', href: '/news/rollout-38-stores/' },
+        { title: ja ? '実演：Skip CartとAIカメラ' : 'Demonstration: Skip Cart and shelf cameras', text: ja ? '14:40–15:20 プロダクト責任者' : '14:40–15:20 · our head of product', href: '/solution/Ssc/' },
       ],
     },
     {
@@ -55,24 +55,24 @@ function layout(locale: 'ja' | 'en', { hero, venue }: Pictures) {
       heading: ja ? '開催概要' : 'Details',
       body: richText(
         ja
-          ? ['日時: 2027年2月18日(木)13:00–15:30(受付 12:30)', '会場: 東京・日本橋(お申し込みの方にご案内します)とオンライン', '参加費: 無料(事前登録制、定員 80 名)']
+          ? ['日時：2027年2月18日（木）13:00–15:30（受付12:30）', '会場：東京・日本橋（お申し込みの方にご案内します）とオンライン', '参加費：無料（事前登録制、定員80名）']
           : ['When: Thursday 18 February 2027, 13:00–15:30 (doors 12:30), Japan time', 'Where: Nihonbashi, Tokyo (sent on registration) and online', 'Fee: free (registration required, 80 seats)'],
       ),
     },
     {
       blockType: 'video',
       heading: ja ? '昨年の様子' : 'Last year’s seminar',
-      title: ja ? '店舗 DX セミナー 2026 ダイジェスト' : 'Store DX seminar 2026 highlights',
+      title: ja ? '店舗DXセミナー2026ダイジェスト' : 'Store DX seminar 2026 highlights',
       url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
-      caption: ja ? '3 分のダイジェスト映像です。' : 'A three-minute digest.',
+      caption: ja ? '3分のダイジェスト映像です。' : 'A three-minute digest.',
     },
     {
       blockType: 'faq',
       heading: ja ? 'よくあるご質問' : 'Frequently asked questions',
       items: [
-        { question: ja ? '参加費はかかりますか?' : 'Is there a fee?', answer: ja ? '無料です。事前のお申し込みが必要です。' : 'No, it is free. Please register in advance.' },
-        { question: ja ? '同じ会社から何名まで参加できますか?' : 'How many people from one company may attend?', answer: ja ? '会場は 1 社 3 名まで、オンラインは人数の制限はありません。' : 'Up to three per company at the venue; online, as many as you like.' },
-        { question: ja ? '録画は見られますか?' : 'Will there be a recording?', answer: ja ? 'お申し込みの方全員に、開催後一週間ご覧いただける録画をお送りします。' : 'Everyone who registers receives a recording they can watch for a week afterwards.' },
+        { question: ja ? '参加費はかかりますか？' : 'Is there a fee?', answer: ja ? '無料です。事前のお申し込みが必要です。' : 'No, it is free. Please register in advance.' },
+        { question: ja ? '同じ会社から何名まで参加できますか？' : 'How many people from one company may attend?', answer: ja ? '会場は1社3名まで、オンラインは人数の制限はありません。' : 'Up to three per company at the venue; online, as many as you like.' },
+        { question: ja ? '録画は見られますか？' : 'Will there be a recording?', answer: ja ? 'お申し込みの方全員に、開催後一週間ご覧いただける録画をお送りします。' : 'Everyone who registers receives a recording they can watch for a week afterwards.' },
       ],
     },
     { blockType: 'contentList', heading: ja ? 'イベントのお知らせ' : 'Event news', kind: 'news', category: 'event', count: 3 },
@@ -95,9 +95,9 @@ export async function seedLandingPages(payload: Payload, context: RequestContext
     collection: 'pages',
     locale: 'ja',
     data: {
-      title: '店舗 DX セミナー 2027',
+      title: '店舗DXセミナー2027',
       path: SEMINAR_PATH,
-      summary: '人手が足りない売場をカメラとカートで回す。導入企業の店長と当社エンジニアが一年を数字で振り返る無料セミナーです(東京会場・オンライン同時開催)。',
+      summary: '人手が足りない売場をカメラとカートで回す。導入企業の店長と当社エンジニアが一年を数字で振り返る無料セミナーです（東京会場・オンライン同時開催）。',
       layout: layout('ja', pictures) as never,
       _status: 'published',
     },

@@ -46,7 +46,8 @@ beforeAll(async () => {
   const make = async (role: string) =>
     ({ ...(await payload.create({ collection: 'users', data: { email: `${role}-${Date.now()}@example.test`, password: `${role}-password-1`, role: role as 'admin', name: role } })), collection: 'users' }) as Staff
   admin = await make('admin')
-  editor = await make('editor')
+  // Publishes news, which waits for an approver's sign-off when an editor sends it (features/workflow): an approver.
+  editor = await make('approver')
 })
 
 afterAll(async () => {
@@ -66,7 +67,8 @@ describe('the audit log', () => {
     await payload.update({ collection: 'news', id: created.id, data: { _status: 'draft' }, user: editor, overrideAccess: false })
     await payload.delete({ collection: 'news', id: created.id, user: editor, overrideAccess: false })
     const log = await entries({ and: [{ targetType: { equals: 'news' } }, { targetId: { equals: String(created.id) } }] })
-    expect(log.map((e) => e.action).reverse()).toEqual(['publish', 'unpublish', 'delete'])
+    // An approver's own publish is also recorded as the approval it stands for (features/workflow).
+    expect(log.map((e) => e.action).reverse()).toEqual(['approvalApprove', 'publish', 'unpublish', 'delete'])
     for (const entry of log) {
       expect(entry.userEmail).toBe(editor.email)
       expect(entry.userId).toBe(editor.id)
@@ -120,7 +122,7 @@ describe('the audit log', () => {
   })
 
   it('records a sign-in', async () => {
-    await payload.login({ collection: 'users', data: { email: editor.email, password: 'editor-password-1' } })
+    await payload.login({ collection: 'users', data: { email: editor.email, password: 'approver-password-1' } })
     const [entry] = await entries({ action: { equals: 'signIn' } })
     expect(entry.userEmail).toBe(editor.email)
   })

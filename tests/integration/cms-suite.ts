@@ -312,7 +312,7 @@ export function cmsRulesSuite(name: string, setup: Setup) {
 
       it('every collection with scheduled publishing drops its jobs on delete', () => {
         const scheduled = payload.config.collections.filter((c) => typeof c.versions === 'object' && typeof c.versions.drafts === 'object' && c.versions.drafts.schedulePublish)
-        expect(scheduled.map((c) => c.slug).sort()).toEqual(['banners', 'campaigns', 'interviews', 'leaders', 'legal-pages', 'news', 'occupations', 'offices'])
+        expect(scheduled.map((c) => c.slug).sort()).toEqual(['banners', 'campaigns', 'interviews', 'leaders', 'legal-pages', 'news', 'occupations', 'offices', 'pages'])
         for (const collection of scheduled) expect(collection.hooks.afterDelete.map((hook) => hook.name), collection.slug).toContain(SCHEDULE_CLEANUP_HOOK)
       })
     })

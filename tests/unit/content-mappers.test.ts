@@ -68,7 +68,7 @@ describe('company content mappers', () => {
   it("reads the recruit message's picture from its media item, and none while the editor has not chosen one", () => {
     const group = { heading: '{company}で働く', body: 'ひとつめ。\n\nふたつめ。', signature: '採用責任者' }
     const message = toCompanyMessage({ ...group, picture: { id: 7, filename: 'seed portrait.webp', width: 480, height: 600, alt: '高橋の写真' } }, '株式会社テスト')
-    expect(message).toEqual({ heading: '株式会社テストで働く', paragraphs: ['ひとつめ。', 'ふたつめ。'], signature: '採用責任者', picture: { src: '/media/seed%20portrait.webp', width: 480, height: 600, alt: '高橋の写真' } })
+    expect(message).toEqual({ heading: '株式会社テストで働く', paragraphs: ['ひとつめ。', 'ふたつめ。'], signature: '採用責任者', picture: { src: '/media/seed%20portrait.webp', width: 480, height: 600, alt: '高橋の写真', focus: { x: 50, y: 50 } } })
     // Depth 0 (an id only) or an empty field: no picture, and the page keeps the seed's.
     expect(toCompanyMessage({ ...group, picture: 7 }, 'x').picture).toBeNull()
     expect(toCompanyMessage({ ...group, picture: null }, 'x').picture).toBeNull()

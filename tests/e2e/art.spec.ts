@@ -6,6 +6,9 @@ import { SEED_BANNERS } from '../../src/payload/seed/content'
 
 import { adminToken, LOCALE_PREFIX, type TestLocale } from './helpers'
 
+// Japanese text is rendered with phrase breaks (<wbr/>, unbreakable runs): compare the words.
+const withoutPhraseBreaks = (html: string) => html.replaceAll('<wbr/>', '').replace(/<span class="nobr">([^<]*)<\/span>/g, '$1')
+
 const LOCALES = ['ja', 'en'] as const
 
 /* The seeded offices and leaders (the site's CMS content as seeded), in one locale. */
@@ -21,7 +24,11 @@ const WIDTHS = [390, 768, 1366]
 async function isOnTop(locator: Locator): Promise<boolean> {
   return locator.evaluate((el) => {
     el.scrollIntoView({ block: 'center', behavior: 'instant' })
-    const r = el.getBoundingClientRect()
+    // The middle of the first line of its text: a wrapped line's box is wider than its last line, so the box's own
+    // centre can fall beside the text (Japanese sublines break between phrases since issue 44).
+    const range = document.createRange()
+    range.selectNodeContents(el)
+    const r = [...range.getClientRects()].find((rect) => rect.width > 0) ?? el.getBoundingClientRect()
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
     return !!hit && (hit === el || el.contains(hit))
   })
@@ -63,8 +70,8 @@ test.describe('home banners state their message as text', () => {
 
   test('the banner text is in the language of the page', async ({ request, isMobile }) => {
     test.skip(isMobile, 'HTTP-level: the pc project only')
-    const ja = await (await request.get('/')).text()
-    const en = await (await request.get('/en/')).text()
+    const ja = withoutPhraseBreaks(await (await request.get('/')).text())
+    const en = withoutPhraseBreaks(await (await request.get('/en/')).text())
     for (const banner of SEED_BANNERS) {
       expect(ja).toContain(banner.headline.ja)
       expect(ja).not.toContain(banner.headline.en)
@@ -82,7 +89,7 @@ test('a banner draft preview shows its message in the language of the preview', 
   expect(docs).toHaveLength(1)
   const token = signPreviewToken(process.env.PREVIEW_SECRET ?? 'test-only-preview-secret-0123456789', 'banners', String(docs[0].id))
   for (const locale of LOCALES) {
-    const html = await (await request.get(`${LOCALE_PREFIX[locale]}/draft/?id=${docs[0].id}&token=${encodeURIComponent(token)}`)).text()
+    const html = withoutPhraseBreaks(await (await request.get(`${LOCALE_PREFIX[locale]}/draft/?id=${docs[0].id}&token=${encodeURIComponent(token)}`)).text())
     expect(html).toContain('data-preview="draft"')
     expect(html).toContain(seeded.headline[locale])
     expect(html).toContain(seeded.ctaLabel[locale])

@@ -125,7 +125,7 @@ test('an editor builds a page from blocks in Japanese then English, previews it 
   const frame = page.frameLocator('iframe[src*="/draft/live/"]')
   await expect(frame.locator('[data-live-preview="listening"]')).toHaveCount(1, { timeout: 30_000 })
   await page.locator('.live-preview-toolbar-controls__breakpoint button, .live-preview-toolbar-controls__breakpoint').first().click()
-  await page.getByRole('button', { name: /Phone \(390\)/ }).click()
+  await page.getByRole('button', { name: /Phone \(390\)|スマートフォン（390）/ }).click()
   await expect.poll(async () => Math.round((await page.locator('iframe[src*="/draft/live/"]').boundingBox())?.width ?? 0)).toBeLessThanOrEqual(400)
   await expect(frame.locator('h1')).toHaveText(jaHeading, { timeout: 40_000 })
   await expect(frame.locator('summary', { hasText: '予約は必要ですか?' })).toBeVisible()

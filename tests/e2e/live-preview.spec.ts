@@ -91,7 +91,7 @@ test('news: the title and the rich-text body change in the preview as they are t
     await expect(page.locator('.popup-button-list').getByRole('button', { name: /^レスポンシブ/ })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Responsive', exact: true })).toHaveCount(0)
   }
-  await page.getByRole('button', { name: /Phone \(390\)/ }).click()
+  await page.getByRole('button', { name: /Phone \(390\)|スマートフォン（390）/ }).click()
   await expect.poll(async () => Math.round((await page.locator('iframe[src*="/draft/live/"]').boundingBox())?.width ?? 0)).toBeLessThanOrEqual(400)
   await expect(frame.locator('h1', { hasText: `ライブの見出し ${run}` })).toBeVisible({ timeout: PREVIEW_WAIT })
   await page.locator('.live-preview-toolbar-controls__breakpoint button, .live-preview-toolbar-controls__breakpoint').first().click()

@@ -147,7 +147,7 @@ test.describe('approval', () => {
     const cases: [string, Record<string, string>, string | undefined, number][] = [
       // Signed out: the API gate's 404 for anything but public reads (src/lib/http/api-gate.ts).
       [`news/${id}/submit`, {}, undefined, 404],
-      [`pages/${id}/submit`, jwt(editor), undefined, 404],
+      [`offices/${id}/submit`, jwt(editor), undefined, 404],
       [`users/${id}/submit`, jwt(editor), undefined, 404],
       [`news/${id}/approve`, jwt(editor), undefined, 404],
       [`news/abc/submit`, jwt(editor), undefined, 404],

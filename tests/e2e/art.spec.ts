@@ -4,10 +4,8 @@ import { SEED_LEADERS, SEED_OFFICES } from '../../src/content/company'
 import { signPreviewToken } from '../../src/lib/cms/preview-token'
 import { SEED_BANNERS } from '../../src/payload/seed/content'
 
-import { adminToken, LOCALE_PREFIX, type TestLocale } from './helpers'
+import { adminToken, LOCALE_PREFIX, type TestLocale, withoutPhraseBreaks } from './helpers'
 
-// Japanese text is rendered with phrase breaks (<wbr/>, unbreakable runs): compare the words.
-const withoutPhraseBreaks = (html: string) => html.replaceAll('<wbr/>', '').replace(/<span class="nobr">([^<]*)<\/span>/g, '$1')
 
 const LOCALES = ['ja', 'en'] as const
 

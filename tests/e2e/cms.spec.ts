@@ -2,10 +2,9 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { signPreviewToken } from '../../src/lib/cms/preview-token'
 
-import { adminToken } from './helpers'
+import { adminToken, withoutPhraseBreaks } from './helpers'
 
 // Phrase breaks (<wbr/>) and unbreakable names (<span class="nobr">…</span>) are markup inside a heading's text.
-const withoutPhraseBreaks = (html: string) => html.replaceAll('<wbr/>', '').replace(/<span class="nobr">([^<]*)<\/span>/g, '$1')
 
 /**
  * News, campaigns, banners and drafts end to end, against the seeded site: an editor's draft stays

@@ -245,3 +245,6 @@ export async function saveScheduleAt(page: Page, typed: string, beforeSave: () =
   await drawer.getByRole('button', { name: '保存' }).click()
   await expect(drawer.getByText(typed.slice(11))).toBeVisible()
 }
+
+/** Page HTML without the phrase-break markup of Japanese text (<wbr/>, unbreakable runs), to compare its words. */
+export const withoutPhraseBreaks = (html: string) => html.replaceAll('<wbr/>', '').replace(/<span class="nobr">([^<]*)<\/span>/g, '$1')

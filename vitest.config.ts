@@ -28,8 +28,9 @@ export default defineConfig({
         extends: true,
         // The test command runs these beside the browser tests at a lower CPU priority (scripts/stages.mjs):
         // there a CMS start or a seed takes ten times as long as on an idle machine. The time-outs only guard
-        // against a hang; tests never fail on timing.
-        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], testTimeout: 300_000, hookTimeout: 600_000 },
+        // against a hang; tests never fail on timing. On CI a failed test runs once more, as the browser tests do
+        // (playwright.config.ts): a failure that is real fails twice.
+        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], testTimeout: 300_000, hookTimeout: 600_000, retry: process.env.CI ? 1 : 0 },
       },
     ],
   },

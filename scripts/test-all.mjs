@@ -142,6 +142,29 @@ console.log(
     `on PostgreSQL: ${playwrightPostgres?.stats.expected ?? 0} passed; ` +
     `framework seam (plain mode): ${playwrightSeam?.stats.expected ?? 0} passed`,
 )
+// The failed tests by name, at the end where a CI log's tail shows them.
+const firstLine = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 200)
+const failures = []
+for (const report of vitestReports) {
+  for (const file of report?.testResults ?? []) {
+    const where = file.name.replace(`${process.cwd()}/`, '')
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed')
+    for (const test of failedTests) failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+    if (file.status === 'failed' && failedTests.length === 0) failures.push(`${where}: ${firstLine(file.message)}`)
+  }
+}
+const walkSuites = (suite) => {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected') continue
+      const error = test.results?.at(-1)?.error?.message
+      failures.push(`${spec.file}:${spec.line} [${test.projectName}] › ${spec.title}: ${firstLine(error)}`)
+    }
+  }
+  for (const child of suite.suites ?? []) walkSuites(child)
+}
+for (const report of browserRuns) for (const suite of report?.suites ?? []) walkSuites(suite)
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((line) => `  ✖ ${line}`).join('\n')}`)
 if (failure) console.log(`(${failure.message}; the failed count includes it)`)
 console.log(`stages: ${[...seconds].map(([name, s]) => `${name} ${s} s`).join(', ')}`)
 console.log(`took ${Math.round((Date.now() - started) / 1000)} s`)

@@ -18,7 +18,9 @@ const shot = async (page: Page, name: string) => {
 // test's timeout, so the test's own clean-up (restoring what it published) still runs.
 test.use({ locale: 'ja-JP', extraHTTPHeaders: { 'Accept-Language': 'ja' }, actionTimeout: 60_000, navigationTimeout: 60_000 })
 test.skip(({ isMobile }) => isMobile, 'once is enough: the PC project runs it')
-test.describe.configure({ mode: 'serial', timeout: 180_000 })
+// In order, in one worker (they publish the same globals' neighbours, so never side by side), but each on its own:
+// a failed one is retried alone, and the others still run (serial mode retried the whole file, minute waits included).
+test.describe.configure({ mode: 'default', timeout: 180_000 })
 
 async function auth(request: APIRequestContext) {
   return { Authorization: `JWT ${await adminToken(request)}` }

@@ -20,12 +20,17 @@ import { SEED_NEWS } from '../../src/payload/seed/content'
 const run = promisify(execFile)
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test'
+// The seed's uploads go to a folder of this file's own: in the test command MEDIA_DIR is the browser tests' media
+// folder, where a second seed's files would sit beside the first's under other names (seed-portrait-chen-1.webp).
+const MEDIA = mkdtempSync(path.join(tmpdir(), 'kaimono-boot-media-'))
+afterAll(() => rmSync(MEDIA, { recursive: true, force: true }))
 
 function cmsEnv(databaseUrl: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
+    MEDIA_DIR: MEDIA,
     PAYLOAD_SECRET: 'boot-test-secret-0123456789',
     PAYLOAD_ADMIN_EMAIL: 'first-admin@kaimono-ai.example',
     PAYLOAD_ADMIN_PASSWORD: 'first-admin-password',

@@ -1,6 +1,5 @@
 /**
- * V8's explicit compile hint on the scripts a site page runs when it loads (issue 14 goal 1; docs/decisions.md
- * "Twenty-first pass").
+ * V8's explicit compile hint on the scripts a site page runs when it loads (issue 14 goal 1; docs/decisions.md P9).
  *
  * V8 compiles a function lazily, on the main thread, the first time it is called. Next's runtime start calls
  * most functions of its chunks at once (React, the router, each module's factory), so a page's load had one

@@ -10,7 +10,7 @@
  * Copies are kept under the page's ETag, so a changed page is a new key. Quality 11 is ~10 % smaller than 4 and ~28 %
  * smaller than gzip on this site's HTML, but costs ~180 ms of CPU for the home page, which no request waits for. A smaller document fits more
  * often in a new connection's first TCP window (14,600 bytes), and then paints a round trip sooner
- * (docs/decisions.md, issue 14's sixteenth pass).
+ * (docs/decisions.md P8).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { constants as zlibConstants } from 'node:zlib'

@@ -39,7 +39,7 @@ const NOT_FOUND_PAGE = /(?:^|\/)404$/
  * True for a page answered with 200 whose head says `noindex`, other than the not-found page itself: Next
  * gives a page the not-found metadata (title and `noindex`) when resolving its metadata throws notFound()
  * while the page itself renders (Next's lib/metadata/metadata.js). Seen once in a suite run, stored as
- * `/ja/Conduct` and served stale until the next regeneration (docs/decisions.md, "a missing description");
+ * `/ja/Conduct` and served stale until the next regeneration (docs/decisions.md C5);
  * cause not found. No public page of the site is `noindex` with 200, and pages that answer 404 (an unknown
  * article) keep their status, so such a copy is never stored: the last good copy stays, and the next
  * request regenerates the page again.

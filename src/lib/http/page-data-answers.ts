@@ -1,6 +1,6 @@
 /**
  * The pipeline's half of page-data.mjs (its payload-split stage, src/server/pipeline.ts): a page answered whole is sent without its hydration payload, and
- * `/_page-data/<digest><path>` serves the payload (issue 14 goal 1; docs/decisions.md, "Eighteenth pass").
+ * `/_page-data/<digest><path>` serves the payload (issue 14 goal 1; docs/decisions.md P6).
  */
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http'
 

@@ -1,6 +1,5 @@
 /**
- * A cached page's hydration data travels beside the page, not in it (issue 14 goal 1; docs/decisions.md,
- * "Eighteenth pass").
+ * A cached page's hydration data travels beside the page, not in it (issue 14 goal 1; docs/decisions.md P6).
  *
  * Next writes the page's React Server Components payload into its HTML as inline scripts
  * (`self.__next_f.push([1,"…"])`): it repeats the page's tree, and is 30–40 % of a page's Brotli bytes. No paint

@@ -30,7 +30,7 @@ const HASH_SOURCE = /'sha(?:256|384|512)-[A-Za-z0-9+/=_-]+'/g
  * of the other values (a cached page's stored policy), or, when there is no stored policy (a page rendered for this
  * request), by `perRequestSources` (the nonce). A stored policy hashes every inline script of the very HTML it was
  * stored with, so a cached page's answer names nothing else: its header stays small, which keeps more pages
- * within a new connection's first TCP window (docs/decisions.md, "Seventeenth pass"). A site-wide
+ * within a new connection's first TCP window (docs/decisions.md S4). A site-wide
  * script-src that allows `'unsafe-inline'` (development) is left alone: adding a hash or nonce would switch
  * `'unsafe-inline'` off. Undefined when there is no site-wide policy among the values.
  */

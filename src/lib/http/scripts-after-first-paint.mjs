@@ -1,5 +1,5 @@
 /**
- * Next's scripts run after the page's first paint (issue 14 goal 1; docs/decisions.md, issue 14, ninth pass).
+ * Next's scripts run after the page's first paint (issue 14 goal 1; docs/decisions.md P5).
  *
  * Next writes its client chunks (~150 KB) into every page as `<script src async>`: they are fetched with the
  * page's first bytes and run the moment they arrive. On a slow network they share the bandwidth with the
@@ -93,7 +93,7 @@ export const HYDRATION_TASK_ENTRY = [0, { type: 'text/plain', 'data-hydration-ta
  * The page's main pictures (StaticImage's `preload`: the hero, the map of the offices), which the loader lets
  * finish before it adds the scripts: a picture that arrives after the first paint (an SVG map, a slow network)
  * is then on the screen before 150 KB of script share its bandwidth, and its paint is not one Lighthouse ties to
- * the scripts' download (docs/decisions.md, "Seventeenth pass"). The time limit still applies.
+ * the scripts' download (docs/decisions.md S4). The time limit still applies.
  */
 export const MAIN_PICTURES = 'img[fetchpriority="high"]'
 
@@ -112,7 +112,7 @@ export const HELD_CLICKS_LIMIT_MS = 15000
  *   Past FIRST_PAINT_WAIT_MS from the start they are added whatever has happened.
  * - Each script (and each preload) is added on a task of its own, except in a hidden tab: starting a request costs
  *   the main thread 1-15 ms on a busy phone, and ten of them on one task were a long task that Lighthouse counted
- *   in the page's blocking time (docs/decisions.md, issue 14, nineteenth pass).
+ *   in the page's blocking time (docs/decisions.md P5).
  * - With them it asks Next to hydrate on a task after the one that starts its runtime (HYDRATION_TASK_ENTRY).
  * - When its tag names the page's hydration payload (PAGE_DATA_ATTRIBUTE: the front door sent the page without it,
  *   page-data.mjs), it fetches the payload, preloads the scripts, pushes the payload into `self.__next_f` as the page's own

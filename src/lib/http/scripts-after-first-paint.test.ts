@@ -173,7 +173,7 @@ describe("Next's scripts after the first paint: the loader", () => {
       expect(loader.added).toEqual([])
       vi.advanceTimersByTime(0)
       // Each script is added on a task of its own: starting a request costs the main thread 1-15 ms on a busy
-      // phone, and ten of them in one task were a long task of their own (issue 14, nineteenth pass).
+      // phone, and ten of them in one task were a long task of their own (docs/decisions.md P5).
       expect(loader.added).toEqual([])
       vi.advanceTimersByTime(1)
       expect(loader.added).toEqual(['/a.js async', '/b.js async'])

@@ -98,7 +98,7 @@ export function contentSecurityPolicy(input: SecurityHeaderInput): string {
     "object-src": ["'none'"],
   };
   // A fetch directive that says only what default-src says is left out: the browser falls back to
-  // default-src, and every page's header is a few bytes shorter (docs/decisions.md, "Seventeenth pass").
+  // default-src, and every page's header is a few bytes shorter (docs/decisions.md S4).
   const sameAsDefault = (name: string, values: string[]) =>
     FALLS_BACK_TO_DEFAULT.has(name) &&
     values.join(" ") === directives["default-src"].join(" ");

@@ -7,7 +7,7 @@ import { label } from '../labels'
 const NAMES = { ja: { ja: '日本語', en: 'Japanese' }, en: { ja: '英語', en: 'English' } } as const
 
 /**
- * 「公開する言語」: per-language publishing (issue 47, docs/decisions.md W1). For each locale a switch (on by default,
+ * 「公開する言語」: per-language publishing (issue 47, docs/decisions.md E13). For each locale a switch (on by default,
  * so a document is published in every language unless an editor turns one off) and an optional time from which
  * that language is live (a schedule per language; the pages expire at that moment through the publishing lane's
  * expiry job, publish-date.ts). Not localized: the group says which languages exist, so it is the same in every

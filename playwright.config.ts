@@ -29,6 +29,10 @@ const chromium = {
     '--disable-component-update',
     '--disable-sync',
   ],
+  // Under Debian's faketime (scripts/another-day.mjs) the server and the test runner live on the other day, but
+  // Chromium does not: faked wall clocks stalled its frames (every screenshot test timed out). Pages are rendered
+  // by the server, so what they show follows the server's day.
+  ...(process.env.FAKETIME ? { env: { ...(process.env as Record<string, string>), LD_PRELOAD: '', FAKETIME: '' } } : {}),
 }
 
 // The framework-seam stage (scripts/test-all.mjs, SEAM_STAGE=1) runs these two on a plain-mode server; the other

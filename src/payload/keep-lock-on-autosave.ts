@@ -12,7 +12,7 @@
  * autosave (save draft, publish) still ends the lock, as Payload intends (the form unlocks itself after it, and the
  * next change takes the lock again). Installed on every collection with drafts and every global.
  */
-import type { CollectionAfterChangeHook, GlobalAfterChangeHook, Plugin, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, GlobalAfterChangeHook, Plugin, PayloadRequest, Where } from 'payload'
 
 const LOCKS = 'payload-locked-documents'
 
@@ -24,7 +24,7 @@ function isAutosave(req: PayloadRequest): boolean {
 async function relock(req: PayloadRequest, target: { collection: string; id: number | string } | { global: string }): Promise<void> {
   const user = req.user
   if (!user || req.payloadAPI === 'local' || !isAutosave(req) || !req.payload.collections?.[LOCKS]) return
-  const where =
+  const where: Where =
     'global' in target
       ? { globalSlug: { equals: target.global } }
       : { and: [{ 'document.relationTo': { equals: target.collection } }, { 'document.value': { equals: target.id } }] }

@@ -129,9 +129,9 @@ test.describe('staff sign-in on two servers with Redis and the second factor req
     await page.locator('#field-email').fill(account.email)
     await page.locator('#field-password').fill(account.password)
     await page.locator('button[type="submit"]').click()
-    await page.waitForURL(/\/admin\/account\/?$/, { timeout: 60_000 })
+    // Wherever the sign-in leads, the account page with the enrolment panel is what is shown.
     const panel = page.getByTestId('second-factor-panel')
-    await expect(panel).toBeVisible()
+    await expect(panel).toBeVisible({ timeout: 60_000 })
     await panel.getByRole('button', { name: /2段階認証を設定する|Set up two-step verification/ }).click()
     const qr = page.getByTestId('second-factor-qr')
     await expect(qr).toBeVisible()
@@ -140,9 +140,57 @@ test.describe('staff sign-in on two servers with Redis and the second factor req
       const box = img.getBoundingClientRect()
       return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === img && (img as HTMLImageElement).naturalWidth > 0
     }), 'the QR code is drawn and nothing covers it').toBe(true)
-    // Elsewhere in the admin, the same session is sent back here.
+    // Elsewhere in the admin, the same session is shown this page again.
     await page.goto(`${base}/admin/collections/enquiries`)
-    await page.waitForURL(/\/admin\/account\/?$/)
+    await expect(page.getByTestId('second-factor-panel')).toBeVisible()
+    await expect(page.locator('.collection-list')).toHaveCount(0)
+  })
+
+  test('before enrolment, every admin route renders the account page at the server: no admin content is sent, with or without scripts', async ({ browser, request }) => {
+    test.setTimeout(120_000)
+    const account = await ownAccount(request, 'unenrolled-server', 'admin')
+    const [base] = SERVERS
+    const signedIn = await login(request, base, account, clientIp())
+    expect(signedIn.status()).toBe(200)
+    const { token } = (await signedIn.json()) as { token: string }
+    // As a browser sends a typed address (Payload takes a cookie without Origin only with Sec-Fetch-Site).
+    const cookie = { Cookie: `payload-token=${token}`, 'Sec-Fetch-Site': 'none' }
+    const held = ['/admin/', '/admin/collections/enquiries/', '/admin/collections/audit-log/', '/admin/collections/users/', '/admin/collections/news/', '/admin/collections/news/create/', '/admin/globals/home/']
+    // The raw answers, before any script could run: the account page's enrolment panel, none of the asked-for view
+    // (the class names are looked for as attributes: the admin's inlined CSS names them all).
+    const views = /class="[^"]*\b(collection-list|global-edit|dashboard|collection-edit--(?!users|is-)[a-z-]+)\b/
+    const accountView = /class="[^"]*\bcollection-edit--users\b/
+    for (const path of held) {
+      const res = await request.get(`${base}${path}`, { headers: cookie, maxRedirects: 0 })
+      expect(res.status(), path).toBe(200)
+      const html = await res.text()
+      expect(html, path).toMatch(accountView)
+      expect(html.match(views)?.[0], `${path} sends its view`).toBeUndefined()
+      expect(html, path).not.toContain('言語確認株式会社')
+    }
+    // With scripts off, the browser shows only the account page, whatever admin address is typed.
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'ja-JP' })
+    try {
+      await context.addCookies([{ name: 'payload-token', value: token, url: base }])
+      const page = await context.newPage()
+      for (const path of ['/admin/collections/enquiries/', '/admin/globals/home/', '/admin/']) {
+        await page.goto(`${base}${path}`)
+        // The account view (its panel appears once scripts run), none of the asked-for view.
+        await expect(page.locator('.collection-edit--users'), path).toBeVisible()
+        await expect(page.locator('#field-email'), path).toBeVisible()
+        await expect(page.locator('.collection-list, .global-edit--home, .dashboard'), path).toHaveCount(0)
+      }
+    } finally {
+      await context.close()
+    }
+
+    // Once enrolled, the same session opens the admin's views.
+    const as = { Authorization: `JWT ${token}` }
+    const setup = (await (await request.post(`${base}/api/users/totp/setup`, { headers: as })).json()) as { secret: string }
+    expect((await request.post(`${base}/api/users/totp/confirm`, { headers: as, data: { code: codeFor(setup.secret) } })).status()).toBe(200)
+    const open = await request.get(`${base}/admin/collections/enquiries/`, { headers: cookie, maxRedirects: 0 })
+    expect(open.status()).toBe(200)
+    expect(await open.text()).toMatch(/class="collection-list[\s"]/)
   })
 
   test('the throttle counts in Redis across both servers: a client spraying accounts gets 429 from either, while the admin signs in from another address', async ({ request }) => {

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 
 import { beginSignIn, failureDelayMs, LOGIN_LIMITS, resetSignInLimitersForTests, signInKeys, signInSucceeded, takeResetSlot } from './login-throttle'
 import { acceptTotp, hashRecoveryCode, newRecoveryCodes, newTotpSecret, openSecret, otpauthUri, sealSecret, spendRecoveryCode, totpCode } from './second-factor'
+import { adminRouteOpenBeforeEnrolment } from './enrolment-status'
 import { accountFromBody, PAYLOAD_PASSWORD_CHECK, signInRoute } from './sign-in-guard'
 
 process.env.PAYLOAD_SECRET ??= 'unit-test-secret-0123456789abcdef'
@@ -146,5 +147,12 @@ describe('an unknown account costs what a known one does', () => {
     const source = readFileSync('node_modules/payload/dist/auth/strategies/local/generatePasswordSaltHash.js', 'utf8')
     expect(Number(/currentPasswordHashIterations = (\d+)/.exec(source)?.[1])).toBe(PAYLOAD_PASSWORD_CHECK.iterations)
     expect(Number(/currentPasswordHashKeyLength = (\d+)/.exec(source)?.[1])).toBe(PAYLOAD_PASSWORD_CHECK.keyLength)
+  })
+})
+
+describe('admin routes before enrolment', () => {
+  it('leaves open only the account page and the sign-in and sign-out screens', () => {
+    for (const open of [['account'], ['logout'], ['logout-inactivity'], ['login'], ['forgot'], ['reset', 'abc'], ['verify', 'x']]) expect(adminRouteOpenBeforeEnrolment(open), open.join('/')).toBe(true)
+    for (const held of [undefined, [], ['collections', 'enquiries'], ['collections', 'users', '1'], ['globals', 'home'], ['accounts'], ['create-first-user']]) expect(adminRouteOpenBeforeEnrolment(held), String(held)).toBe(false)
   })
 })

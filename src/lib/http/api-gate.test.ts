@@ -33,6 +33,9 @@ describe('the REST API gate', () => {
     expect(checkShape('DELETE', ['news', '3'])).toEqual({ kind: 'pass' })
     expect(checkShape('GET', ['news', 'access', 'x'])).toMatchObject({ status: 404 })
     expect(checkShape('GET', ['payload-migrations', 'x'])).toMatchObject({ status: 404 })
+    // Document locks: the admin's 「編集中」 dialog reads, hands over and releases them; anonymous callers get a 404.
+    for (const method of ['GET', 'PATCH', 'DELETE']) expect(checkShape(method, ['payload-locked-documents', '3'])).toEqual({ kind: 'pass' })
+    expect(anon('GET', '/api/payload-locked-documents/')).toMatchObject({ status: 404 })
     expect(checkShape('GET', ['media', 'file'])).toMatchObject({ status: 404 })
     expect(checkShape('GET', ['media', 'file', '..'])).toMatchObject({ status: 404 })
     expect(checkShape('GET', ['og'])).toMatchObject({ status: 404 })

@@ -110,8 +110,10 @@ export function checkShape(method: string, segments: string[]): GateDecision {
   }
   const [collection, second, third] = segments
   if (!collection) return notFound()
-  // Payload's own bookkeeping collections have no business on the wire.
-  if (collection === 'payload-migrations' || collection === 'payload-locked-documents' || collection === 'contact-rate-limits') return notFound()
+  // Payload's own bookkeeping collections have no business on the wire. (Document locks do: the admin reads, hands
+  // over and releases them through /api/payload-locked-documents — the 「編集中」 dialog's take-over and the release
+  // on leaving a document. Anonymous callers get the 404 of checkAnonymous there.)
+  if (collection === 'payload-migrations' || collection === 'contact-rate-limits') return notFound()
   if (collection === 'og') return notFound()
   // Staff accounts are not verified by e-mail here (no `auth.verify`): Payload's verify route would answer 500.
   if (collection === 'users' && second === 'verify') return notFound()

@@ -45,7 +45,6 @@ import { SpamToggle as SpamToggle_ff4e04bd13a0beb4ad1e122b39c11f7a } from '../..
 import { AuditExportButton as AuditExportButton_9a7f6ce27ecf8beb15cce72b62f74722 } from '../../../features/ops/admin/AuditExportButton.client'
 import { MailHealthNotice as MailHealthNotice_92d0c49ba5a56d8e0c19a00d5b1fd785 } from '../../../payload/admin/MailHealthNotice'
 import { FixedEnglishLabels as FixedEnglishLabels_0e01d4e0d901cdb3145e518959ea155e } from '../../../payload/admin/FixedEnglishLabels.client'
-import { RequireSecondFactor as RequireSecondFactor_dfdc1fb38fafbae50f95adf6fa6d81ac } from '../../../features/staff-auth/admin/RequireSecondFactor.client'
 import { SecondFactorLogin as SecondFactorLogin_1af2554276f37a15bdf9fcb4c5bc5c0d } from '../../../features/staff-auth/admin/SecondFactorLogin'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -98,7 +97,6 @@ export const importMap = {
   "/features/ops/admin/AuditExportButton.client#AuditExportButton": AuditExportButton_9a7f6ce27ecf8beb15cce72b62f74722,
   "/payload/admin/MailHealthNotice#MailHealthNotice": MailHealthNotice_92d0c49ba5a56d8e0c19a00d5b1fd785,
   "/payload/admin/FixedEnglishLabels.client#FixedEnglishLabels": FixedEnglishLabels_0e01d4e0d901cdb3145e518959ea155e,
-  "/features/staff-auth/admin/RequireSecondFactor.client#RequireSecondFactor": RequireSecondFactor_dfdc1fb38fafbae50f95adf6fa6d81ac,
   "/features/staff-auth/admin/SecondFactorLogin#SecondFactorLogin": SecondFactorLogin_1af2554276f37a15bdf9fcb4c5bc5c0d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

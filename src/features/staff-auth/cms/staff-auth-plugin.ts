@@ -221,8 +221,6 @@ export function staffAuthPlugin() {
         ...config.admin?.components,
         // Payload's sign-in screen with a second step for the code (the built-in form sends only e-mail and password).
         views: { ...config.admin?.components?.views, login: { Component: '/features/staff-auth/admin/SecondFactorLogin#SecondFactorLogin' } },
-        // Administrators who have not enrolled yet are taken to the enrolment panel first.
-        providers: [...(config.admin?.components?.providers ?? []), '/features/staff-auth/admin/RequireSecondFactor.client#RequireSecondFactor'],
       },
     },
     collections: (config.collections ?? []).map((collection) => {

@@ -3,6 +3,8 @@ import config from '@payload-config'
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
 
+import { ENROLMENT_SEGMENTS, mustEnrolHere } from '@/features/staff-auth/admin/hold-until-enrolled'
+
 import { importMap } from '../importMap'
 
 type Args = {
@@ -10,9 +12,14 @@ type Args = {
   searchParams: Promise<{ [key: string]: string | string[] }>
 }
 
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams })
+/** An account that must enrol in two-step verification first is shown only its account page (features/staff-auth). */
+async function shown({ params, searchParams }: Args): Promise<Args> {
+  if (!(await mustEnrolHere(config, (await params).segments))) return { params, searchParams }
+  return { params: Promise.resolve({ segments: ENROLMENT_SEGMENTS }), searchParams: Promise.resolve({}) }
+}
 
-const Page = ({ params, searchParams }: Args) => RootPage({ config, params, searchParams, importMap })
+export const generateMetadata = async (args: Args): Promise<Metadata> => generatePageMetadata({ config, ...(await shown(args)) })
+
+const Page = async (args: Args) => RootPage({ config, ...(await shown(args)), importMap })
 
 export default Page

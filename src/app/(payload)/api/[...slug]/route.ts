@@ -11,7 +11,7 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } 
 import { getPayload } from 'payload'
 
 import { allowedBeforeEnrolment, ENROLMENT_REQUIRED_MESSAGE } from '@/features/staff-auth/enrolment-gate'
-import { secondFactorRequired } from '@/features/staff-auth/policy'
+import { mustEnrolFirst, type SignedInStaff } from '@/features/staff-auth/enrolment-status'
 import { guardSignIn, signInRoute } from '@/features/staff-auth/sign-in-guard'
 import { apiSegments, checkAnonymous, checkShape, type GateDecision } from '@/lib/http/api-gate'
 import { env } from '@/lib/env'
@@ -36,7 +36,7 @@ function reject(decision: Extract<GateDecision, { kind: 'reject' }>): Response {
   return new Response(JSON.stringify({ errors: [{ message: decision.message }] }), { status: decision.status, headers })
 }
 
-type Staff = { id: number | string; role?: string | null; collection?: string }
+type Staff = SignedInStaff
 
 async function signedIn(request: Request): Promise<Staff | null> {
   const cookie = request.headers.get('cookie') ?? ''
@@ -49,14 +49,6 @@ async function signedIn(request: Request): Promise<Staff | null> {
   } catch {
     return null
   }
-}
-
-/** A role that must have a second factor, signed in with the password alone and not enrolled yet (features/staff-auth/enrolment-gate.ts). */
-async function mustEnrolFirst(user: Staff): Promise<boolean> {
-  if (user.collection !== 'users' || !secondFactorRequired(user.role)) return false
-  const payload = await getPayload({ config })
-  const found = (await payload.db.findOne({ collection: 'users', where: { id: { equals: user.id } } })) as { totpSecret?: string | null } | null
-  return !found?.totpSecret
 }
 
 async function gate(request: Request, context: Context, method: string): Promise<Response> {
@@ -86,7 +78,7 @@ async function gate(request: Request, context: Context, method: string): Promise
 
   let forwarded = request
   const user = await signedIn(request)
-  if (user && !allowedBeforeEnrolment(method, segments, user.id) && (await mustEnrolFirst(user))) {
+  if (user && !allowedBeforeEnrolment(method, segments, user.id) && (await mustEnrolFirst(await getPayload({ config }), user))) {
     return new Response(JSON.stringify({ errors: [{ message: ENROLMENT_REQUIRED_MESSAGE, data: { secondFactor: 'enrolment-required' } }] }), {
       status: 403,
       headers: { 'Cache-Control': NO_STORE, 'Content-Type': 'application/json; charset=utf-8', Vary: 'Cookie, Authorization' },

@@ -130,7 +130,14 @@ export default withScheduledPublishRetries(buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, '..') },
-    meta: { titleSuffix: ` – ${settings.COMPANY_NAME_EN}` },
+    // The company's icon, not Payload's, in the tab and on the sign-in page (src/payload/admin/AdminBrand.tsx).
+    meta: {
+      titleSuffix: ` – ${settings.COMPANY_NAME_EN}`,
+      icons: [
+        { rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' },
+        { rel: 'apple-touch-icon', url: '/apple-touch-icon.png' },
+      ],
+    },
     // Gravatar is blocked by the site's CSP (and sends staff e-mail hashes out): Payload's own icon instead.
     avatar: 'default',
     // Typable in both languages (2026/11/24 09:30), 24-hour, like Japanese business documents.
@@ -142,6 +149,7 @@ export default withScheduledPublishRetries(buildConfig({
       beforeDashboard: ['/payload/admin/MailHealthNotice#MailHealthNotice'],
       // Two labels Payload writes in English in every language (src/payload/admin/FixedEnglishLabels.client.tsx).
       providers: ['/payload/admin/FixedEnglishLabels.client#FixedEnglishLabels'],
+      graphics: { Logo: '/payload/admin/AdminBrand#AdminLogo', Icon: '/payload/admin/AdminBrand#AdminIcon' },
     },
   },
   i18n: adminI18n({ en, ja }),

@@ -43,6 +43,8 @@ import { HandlingCell as HandlingCell_9b71ea4749a2c2ef8e74888ba0761913 } from '.
 import { EnquiryExportButton as EnquiryExportButton_8749f0d15ed5012da0cc9d56d5691cc3 } from '../../../payload/admin/EnquiryExportButton.client'
 import { SpamToggle as SpamToggle_ff4e04bd13a0beb4ad1e122b39c11f7a } from '../../../payload/admin/SpamToggle.client'
 import { AuditExportButton as AuditExportButton_9a7f6ce27ecf8beb15cce72b62f74722 } from '../../../features/ops/admin/AuditExportButton.client'
+import { AdminIcon as AdminIcon_6c29667e992215aea5f657cc9114e1eb } from '../../../payload/admin/AdminBrand'
+import { AdminLogo as AdminLogo_6c29667e992215aea5f657cc9114e1eb } from '../../../payload/admin/AdminBrand'
 import { MailHealthNotice as MailHealthNotice_92d0c49ba5a56d8e0c19a00d5b1fd785 } from '../../../payload/admin/MailHealthNotice'
 import { FixedEnglishLabels as FixedEnglishLabels_0e01d4e0d901cdb3145e518959ea155e } from '../../../payload/admin/FixedEnglishLabels.client'
 import { SecondFactorLogin as SecondFactorLogin_1af2554276f37a15bdf9fcb4c5bc5c0d } from '../../../features/staff-auth/admin/SecondFactorLogin'
@@ -95,6 +97,8 @@ export const importMap = {
   "/payload/admin/EnquiryExportButton.client#EnquiryExportButton": EnquiryExportButton_8749f0d15ed5012da0cc9d56d5691cc3,
   "/payload/admin/SpamToggle.client#SpamToggle": SpamToggle_ff4e04bd13a0beb4ad1e122b39c11f7a,
   "/features/ops/admin/AuditExportButton.client#AuditExportButton": AuditExportButton_9a7f6ce27ecf8beb15cce72b62f74722,
+  "/payload/admin/AdminBrand#AdminIcon": AdminIcon_6c29667e992215aea5f657cc9114e1eb,
+  "/payload/admin/AdminBrand#AdminLogo": AdminLogo_6c29667e992215aea5f657cc9114e1eb,
   "/payload/admin/MailHealthNotice#MailHealthNotice": MailHealthNotice_92d0c49ba5a56d8e0c19a00d5b1fd785,
   "/payload/admin/FixedEnglishLabels.client#FixedEnglishLabels": FixedEnglishLabels_0e01d4e0d901cdb3145e518959ea155e,
   "/features/staff-auth/admin/SecondFactorLogin#SecondFactorLogin": SecondFactorLogin_1af2554276f37a15bdf9fcb4c5bc5c0d,

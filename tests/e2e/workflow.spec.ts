@@ -119,6 +119,11 @@ test('a Japanese article published alone is a 404 in English, left out of its li
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
     await expect(page.locator('h1')).toBeVisible()
     await switchedWithoutScript(browser, `/news/${slug}/`, /\/en\/news\/$/)
+    for (const query of ['', '?to=xx&path=/news/', '?to=en&path=//evil.example/', '?to=en&path=https://evil.example/', '?to=en&path=%ff', `?to=en&path=/${'a/'.repeat(300)}`, '?to=en&path=/a%20b/']) {
+      const refused = await request.get(`/api/switch-language/${query}`, { maxRedirects: 0 })
+      expect(refused.status(), query).toBe(400)
+      expect(refused.headers()['cache-control']).toContain('no-store')
+    }
 
     // English from a minute from now: a 404 until then, live (with its alternates) within 15 s after.
     const at = Date.now() + 60_000
@@ -169,9 +174,9 @@ test('a fixed page’s change is published in one language: the other keeps its 
   const en = `A message not ready yet ${run}`
   const page = async (path: string) => withoutPhraseBreaks(await (await request.get(path)).text())
   try {
-    const draft = await request.patch(`${global}?locale=en&draft=true`, { headers: admin, data: { ceo: { heading: en } } })
+    const draft = await request.post(`${global}?locale=en&draft=true`, { headers: admin, data: { ceo: { heading: en } } })
     expect(draft.status(), await draft.text()).toBe(200)
-    const published = await request.patch(`${global}?locale=ja&publishSpecificLocale=ja`, { headers: admin, data: { _status: 'published', ceo: { heading: ja } } })
+    const published = await request.post(`${global}?locale=ja&publishSpecificLocale=ja`, { headers: admin, data: { _status: 'published', ceo: { heading: ja } } })
     expect(published.status(), await published.text()).toBe(200)
     await expect.poll(() => page('/company/Message/'), { timeout: 5_000, intervals: [250] }).toContain(ja)
     const english = await page('/en/company/Message/')
@@ -180,13 +185,13 @@ test('a fixed page’s change is published in one language: the other keeps its 
     expect(await read('en')).toBe(before.en)
 
     // English's own publish later: now its text is live too.
-    const enPublished = await request.patch(`${global}?locale=en&publishSpecificLocale=en`, { headers: admin, data: { _status: 'published', ceo: { heading: en } } })
+    const enPublished = await request.post(`${global}?locale=en&publishSpecificLocale=en`, { headers: admin, data: { _status: 'published', ceo: { heading: en } } })
     expect(enPublished.status(), await enPublished.text()).toBe(200)
     await expect.poll(() => page('/en/company/Message/'), { timeout: 5_000, intervals: [250] }).toContain(en)
     expect(await page('/company/Message/')).toContain(ja)
   } finally {
-    await request.patch(`${global}?locale=ja`, { headers: admin, data: { _status: 'published', ceo: { heading: before.ja } } })
-    await request.patch(`${global}?locale=en`, { headers: admin, data: { _status: 'published', ceo: { heading: before.en } } })
+    await request.post(`${global}?locale=ja`, { headers: admin, data: { _status: 'published', ceo: { heading: before.ja } } })
+    await request.post(`${global}?locale=en`, { headers: admin, data: { _status: 'published', ceo: { heading: before.en } } })
   }
 })
 

@@ -2256,6 +2256,7 @@ export interface TaskExpireAtPublishDate {
   input: {
     collection: string;
     id: string;
+    settle?: boolean | null;
   };
   output?: unknown;
 }

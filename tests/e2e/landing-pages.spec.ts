@@ -177,12 +177,17 @@ test('a page published in Japanese only: live in Japanese with a generated share
 
     await page.goto(`/${path}/`)
     await expect(page.locator('main h2, main p').filter({ hasText: `お申し込みはこちら ${run}` }).first()).toBeVisible()
-    // Only the Japanese alternate: the English page does not exist, so the switcher's English link goes to the English home.
+    // Only the Japanese alternate: the English page does not exist, so the switcher's English link leads to the English home.
     await expect(page.locator('link[rel="alternate"][hreflang="ja"]')).toHaveAttribute('href', `${SITE_ORIGIN}/${path}/`)
     const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang') ?? ''))
     expect(hreflangs.filter((tag) => tag.startsWith('en')), 'no English alternate').toEqual([])
     await hydrated(page)
-    await expect(page.locator('.lang-switch a[data-locale="en"]:visible').first()).toHaveAttribute('href', '/en/')
+    // The English link asks the server, which finds the nearest English page there is: the home (decisions R8).
+    const switchLink = `/api/switch-language/?to=en&path=${encodeURIComponent(`/${path}/`)}`
+    await expect(page.locator('.lang-switch a[data-locale="en"]:visible').first()).toHaveAttribute('href', switchLink)
+    const switched = await request.get(switchLink, { maxRedirects: 0 })
+    expect(switched.status()).toBe(303)
+    expect(switched.headers()['location']).toBe('/en/')
 
     // No picture chosen for sharing and no hero: the generated card with the title, a 1200×630 PNG.
     const card = `/share-card/ja/page/${path.replaceAll('/', '.')}.png`

@@ -51,7 +51,7 @@ const BODIES: [string, string | Buffer][] = [
 
 const QUERIES = ['', '?', '?where=1', '?where[x][equals]=1', '?where[createdAt][greater_than]=not-a-date', '?where[or][0][and]=%', '?limit=-1&page=abc', '?title=%ff', `?title=${encodeURIComponent('あ'.repeat(600))}`, '?collection=users&id=abc', '?collection=news&id=99999999999999999999', '?locale=xx&depth=99']
 
-const GET_PATHS = ['/healthz', '/readyz', '/healthz/', '/readyz/', '/api/consent-region', '/api/users/totp/status', '/api/audit-log/export.csv', '/api/enquiries/export.csv', '/api/slug-suggestion']
+const GET_PATHS = ['/healthz', '/readyz', '/healthz/', '/readyz/', '/api/consent-region', '/api/switch-language/', '/api/users/totp/status', '/api/audit-log/export.csv', '/api/enquiries/export.csv', '/api/slug-suggestion']
 const POST_PATHS = ['/api/users/totp/setup', '/api/users/totp/confirm', '/api/users/totp/disable']
 
 test.describe('the endpoints of issues 41 and 42 under garbage', () => {

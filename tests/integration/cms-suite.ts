@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { liveNewsWhere } from '@/lib/cms/query'
 import { scheduleText, upcomingSchedules } from '@/payload/admin/scheduled-publish'
-import { PUBLISH_DATE_TASK } from '@/payload/publish-date'
+import { PUBLISH_DATE_TASK, SETTLE_MS } from '@/payload/publish-date'
 import { nextScheduleDueAt, publishingJobsEndpoint } from '@/payload/publishing-jobs'
 import { SCHEDULE_CLEANUP_HOOK } from '@/payload/schedule-cleanup'
 import { retargetRedirectsEndpoint } from '@/payload/incoming-links'
@@ -186,6 +186,28 @@ export function cmsRulesSuite(name: string, setup: Setup) {
         expect(await expiries()).toHaveLength(1)
         await payload.delete({ collection: 'news', id: doc.id })
         expect(await expiries()).toHaveLength(0)
+      })
+
+      it('the expiry at a publish date runs once more SETTLE_MS later, for pages rendered across the moment (E22), and that one queues no other', async () => {
+        const doc = await createNews({ status: 'published', publishedAt: new Date(Date.now() - 1000).toISOString() })
+        const jobs = async () =>
+          (await payload.find({ collection: 'payload-jobs', where: { and: [{ taskSlug: { equals: PUBLISH_DATE_TASK } }, { 'input.id': { equals: String(doc.id) } }] }, depth: 0 })).docs
+        try {
+          await payload.jobs.queue({ task: PUBLISH_DATE_TASK, input: { collection: 'news', id: String(doc.id) }, waitUntil: new Date(Date.now() - 10) })
+          const ran = Date.now()
+          await payload.jobs.run({ allQueues: true, where: { taskSlug: { equals: PUBLISH_DATE_TASK } } })
+          const [settle, ...more] = await jobs()
+          expect(more).toHaveLength(0)
+          expect((settle?.input as { settle?: boolean } | undefined)?.settle).toBe(true)
+          const due = new Date(String(settle?.waitUntil)).getTime()
+          expect(due).toBeGreaterThanOrEqual(ran + SETTLE_MS - 50)
+          expect(due).toBeLessThanOrEqual(Date.now() + SETTLE_MS)
+          await payload.update({ collection: 'payload-jobs', id: settle!.id, data: { waitUntil: new Date(Date.now() - 10).toISOString() } })
+          await payload.jobs.run({ allQueues: true, where: { taskSlug: { equals: PUBLISH_DATE_TASK } } })
+          expect((await jobs()).filter((job) => !job.completedAt)).toHaveLength(0)
+        } finally {
+          await payload.delete({ collection: 'news', id: doc.id })
+        }
       })
 
       it('unpublishes on schedule too', async () => {

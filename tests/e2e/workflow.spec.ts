@@ -195,8 +195,11 @@ test('a fixed page’s change is published in one language: the other keeps its 
   }
 })
 
-// The approval walk runs on PostgreSQL too (scripts/e2e-postgres.mjs runs the specs tagged @postgres).
-test.describe('approval', { tag: '@postgres' }, () => {
+// On PostgreSQL too (scripts/e2e-postgres.mjs runs the tests tagged @postgres): the REST refusal. The admin walk
+// below is the same browser code on either database, and its states on PostgreSQL are tests/integration/
+// workflow.postgres.test.ts (submit, return with a comment, approve, history, audit, outbox): on PostgreSQL it
+// added 3 minutes to the suite's critical path.
+test.describe('approval', () => {
   let editor = ''
   let approver = ''
   let editorEmail = ''
@@ -215,7 +218,7 @@ test.describe('approval', { tag: '@postgres' }, () => {
     if (id) await request.delete(`/api/news/${id}`, { headers: jwt(await adminToken(request)) })
   })
 
-  test('the REST API refuses an editor’s direct publish, and the workflow endpoint answers bad input with a 4xx', async ({ request }) => {
+  test('the REST API refuses an editor’s direct publish, and the workflow endpoint answers bad input with a 4xx', { tag: '@postgres' }, async ({ request }) => {
     const refusedCreate = await request.post('/api/news', {
       headers: jwt(editor),
       data: { title, slug: `${slug}-direct`, category: 'news', publishedAt: new Date().toISOString(), _status: 'published' },

@@ -440,7 +440,7 @@ export const SCENES: Record<string, Scene> = {
     'campaign',
     {
       ja: 'Skip Cartのタブレットにリボンと0円の札を付けたイラスト。画面には読み取った3点の商品と合計594円、横に30日間のカレンダーと、始まった8日に付いたチェック',
-      en: "Illustration of Skip Cart's tablet with a bow and a ¥0 tag, showing three scanned items and a ¥594 total, beside a 30-day calendar with the first eight days ticked",
+      en: "Illustration of Skip Cart’s tablet with a bow and a ¥0 tag, showing three scanned items and a ¥594 total, beside a 30-day calendar with the first eight days ticked",
     },
     `
     ${g(90, 110, 1, cartTablet([['milk', 198], ['apple', 158], ['bread', 238]], 594))}
@@ -465,7 +465,7 @@ export const SCENES: Record<string, Scene> = {
     'campaign',
     {
       ja: '展示会のカイモノAIブースのイラスト。カート・カメラ・分析の3製品を映すモニターとSkip Cartの実機、話す担当者と来場者、手前に来場者チケット',
-      en: "Illustration of Kaimono AI's expo booth: a monitor presenting the cart, the camera and the analytics, a Skip Cart to try, a staff member talking with a visitor, and a visitor ticket in front",
+      en: "Illustration of Kaimono AI’s expo booth: a monitor presenting the cart, the camera and the analytics, a Skip Cart to try, a staff member talking with a visitor, and a visitor ticket in front",
     },
     `
     <rect x="300" y="70" width="900" height="70" rx="14" fill="${C.brand}"/>

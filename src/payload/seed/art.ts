@@ -424,7 +424,7 @@ export const SCENES: Record<string, Scene> = {
     { ja: '桜の季節のセミナーで、登壇者と聴講者がスクリーンを見るイラスト', en: 'Illustration of a spring seminar: a speaker beside a screen, an audience and cherry blossoms' },
     `
     ${g(320, 120, 1, stage(`<rect width="480" height="270" rx="16" fill="${C.brandDark}"/>${g(40, 40, 0.6, bars([60, 100, 140, 180], C.sky, 3))}${g(300, 80, 0.35, cart({ shadow: false }))}`))}
-    ${[0, 1, 2, 3, 4, 5].map((i) => g(260 + i * 150, 560, 0.75, person([C.brand, C.accent, C.violet, C.warm, C.red, C.brandDark][i], i % 4, (i + 1) % 4, i % 2 === 1))).join('')}
+    ${[0, 1, 2, 3, 4, 5].map((i) => g(260 + i * 120, 500, 0.75, person([C.brand, C.accent, C.violet, C.warm, C.red, C.brandDark][i], i % 4, (i + 1) % 4, i % 2 === 1))).join('')}
     ${[[140, 130, 34], [1140, 110, 40], [1080, 300, 26], [190, 330, 24]].map(([x, y, r]) => g(x, y, 1, blossom(r))).join('')}`),
 
   'privacy-policy-update-2026': scene(

@@ -7,6 +7,7 @@
  * - no line break falls inside a listed product or brand name (NO_BREAK_TERMS: 「Skip / Cart」),
  * - a phrase-wrapped text (headings, cards, banners: <Phrases>) breaks only between its phrases (「試／せます。」),
  * - the house notation お客さま is used, never お客様, in any text on the page (and in the page's title),
+ * - English copy has the typographic apostrophe ’ only, never a straight ' inside a word (decision L9),
  * - the header's wordmark contrasts 3:1 with the header (it was ink on REAIL's dark header),
  * - every heading that opens its column (the page's h1, each section's h2, an article's title) starts on one left
  *   edge: a narrow section, the article column or the contact column centred on PC put theirs right of the rest.
@@ -119,6 +120,15 @@ async function lineBreakProblems(page: Page): Promise<Problem[]> {
       const at = text.indexOf('お客様')
       if (at !== -1) problems.push({ rule: 'notation', text: text.slice(Math.max(0, at - 10), at + 10), at: 'page text' })
     }
+    // English copy uses the typographic apostrophe (decision L9): "we can’t", "the site’s", never a straight ' inside
+    // a word. The whole English page (its text, title and alt texts), or English passages on a Japanese page.
+    const english = document.documentElement.lang.startsWith('en')
+      ? [document.body.innerText, document.title, ...[...document.images].map((i) => i.alt)]
+      : [...document.querySelectorAll<HTMLElement>('body [lang|="en"]')].map((e) => e.innerText)
+    for (const text of english) {
+      const straight = /[A-Za-z]'[A-Za-z]/.exec(text)
+      if (straight) problems.push({ rule: 'apostrophe', text: text.slice(Math.max(0, straight.index - 15), straight.index + 15), at: 'English text' })
+    }
     return problems
   }, [...NO_BREAK_TERMS])
 }
@@ -128,7 +138,7 @@ const groups = Array.from({ length: Math.ceil(URLS.length / GROUP) }, (_, i) => 
 
 test.describe('copy on screen breaks like Japanese (and English) should', () => {
   for (const [index, urls] of groups.entries()) {
-    test(`pages ${index * GROUP + 1}–${index * GROUP + urls.length} of ${URLS.length}: no lone kana before 。, no broken product name, only お客さま, headings on one left edge, a legible logo, at 390, 768 and 1366 px`, async ({ page }, testInfo) => {
+    test(`pages ${index * GROUP + 1}–${index * GROUP + urls.length} of ${URLS.length}: no lone kana before 。, no broken product name, only お客さま and ’, headings on one left edge, a legible logo, at 390, 768 and 1366 px`, async ({ page }, testInfo) => {
       test.skip(testInfo.project.name !== 'pc', 'the test sets each width itself')
       test.setTimeout(180_000)
       const found: string[] = []
@@ -163,6 +173,7 @@ test('the check itself sees a broken name, a lone kana, a split phrase, the othe
       `<p id="bad-name" style="width: min-content; word-break: normal">あいうえおかき Skip Cart</p>
        <p id="bad-kana" style="width: min-content; word-break: break-all; line-break: anywhere">あいうえおください。</p>
        <p>お客様へのお知らせ</p>
+       <p lang="en">We can't find it</p>
        <p style="width: min-content"><span class="phrases">「見えない」を見える化</span></p>
        <section><div class="container" style="max-width: 600px"><header><h2 id="bad-edge">中央に寄った見出し</h2></header></div></section>`,
     )
@@ -172,6 +183,7 @@ test('the check itself sees a broken name, a lone kana, a split phrase, the othe
   expect(problems.some((p) => p.rule === 'name-broken' && p.text.replace('／', '') === 'Skip Cart'), seen).toBe(true)
   expect(problems.some((p) => p.rule === 'lone-kana' && p.text.includes('い。')), seen).toBe(true)
   expect(problems.some((p) => p.rule === 'notation'), seen).toBe(true)
+  expect(problems.some((p) => p.rule === 'apostrophe' && p.text.includes("can't")), seen).toBe(true)
   expect(problems.some((p) => p.rule === 'mid-phrase' && p.text.includes('」／を')), seen).toBe(true)
   expect(problems.some((p) => p.rule === 'heading-edge' && p.text.startsWith('中央に寄った見出し')), seen).toBe(true)
 })

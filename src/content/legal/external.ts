@@ -42,7 +42,7 @@ export const externalTransmission: LegalSource = {
   }),
   en: ({ company }) => ({
     preamble: [
-      `${company} ("we", "us") may use programs (tags) on this website that send information from your device to other companies. In line with the external-transmission rule of Japan's Telecommunications Business Act (Article 27-12) and its ordinance, we publish below what is sent, to whom and why.`,
+      `${company} ("we", "us") may use programs (tags) on this website that send information from your device to other companies. In line with the external-transmission rule of Japan’s Telecommunications Business Act (Article 27-12) and its ordinance, we publish below what is sent, to whom and why.`,
     ],
     sections: [
       {

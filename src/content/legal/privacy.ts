@@ -130,7 +130,7 @@ export const privacy: LegalSource = {
     representative = "{representative}",
   }) => ({
     preamble: [
-      `${company} ("we", "us") believes that handling personal information properly is a basic responsibility toward the businesses that use our products, the shoppers in their stores and the visitors to this website. We comply with Japan's Act on the Protection of Personal Information and other applicable laws, and we have set out this Privacy Policy accordingly.`,
+      `${company} ("we", "us") believes that handling personal information properly is a basic responsibility toward the businesses that use our products, the shoppers in their stores and the visitors to this website. We comply with Japan’s Act on the Protection of Personal Information and other applicable laws, and we have set out this Privacy Policy accordingly.`,
     ],
     sections: [
       {

@@ -424,7 +424,7 @@ export const SCENES: Record<string, Scene> = {
     { ja: '桜の季節のセミナーで、登壇者と聴講者がスクリーンを見るイラスト', en: 'Illustration of a spring seminar: a speaker beside a screen, an audience and cherry blossoms' },
     `
     ${g(320, 120, 1, stage(`<rect width="480" height="270" rx="16" fill="${C.brandDark}"/>${g(40, 40, 0.6, bars([60, 100, 140, 180], C.sky, 3))}${g(300, 80, 0.35, cart({ shadow: false }))}`))}
-    ${[0, 1, 2, 3, 4, 5].map((i) => g(260 + i * 150, 560, 0.75, person([C.brand, C.accent, C.violet, C.warm, C.red, C.brandDark][i], i % 4, (i + 1) % 4, i % 2 === 1))).join('')}
+    ${[0, 1, 2, 3, 4, 5].map((i) => g(260 + i * 120, 500, 0.75, person([C.brand, C.accent, C.violet, C.warm, C.red, C.brandDark][i], i % 4, (i + 1) % 4, i % 2 === 1))).join('')}
     ${[[140, 130, 34], [1140, 110, 40], [1080, 300, 26], [190, 330, 24]].map(([x, y, r]) => g(x, y, 1, blossom(r))).join('')}`),
 
   'privacy-policy-update-2026': scene(
@@ -440,7 +440,7 @@ export const SCENES: Record<string, Scene> = {
     'campaign',
     {
       ja: 'Skip Cartのタブレットにリボンと0円の札を付けたイラスト。画面には読み取った3点の商品と合計594円、横に30日間のカレンダーと、始まった8日に付いたチェック',
-      en: "Illustration of Skip Cart's tablet with a bow and a ¥0 tag, showing three scanned items and a ¥594 total, beside a 30-day calendar with the first eight days ticked",
+      en: "Illustration of Skip Cart’s tablet with a bow and a ¥0 tag, showing three scanned items and a ¥594 total, beside a 30-day calendar with the first eight days ticked",
     },
     `
     ${g(90, 110, 1, cartTablet([['milk', 198], ['apple', 158], ['bread', 238]], 594))}
@@ -465,7 +465,7 @@ export const SCENES: Record<string, Scene> = {
     'campaign',
     {
       ja: '展示会のカイモノAIブースのイラスト。カート・カメラ・分析の3製品を映すモニターとSkip Cartの実機、話す担当者と来場者、手前に来場者チケット',
-      en: "Illustration of Kaimono AI's expo booth: a monitor presenting the cart, the camera and the analytics, a Skip Cart to try, a staff member talking with a visitor, and a visitor ticket in front",
+      en: "Illustration of Kaimono AI’s expo booth: a monitor presenting the cart, the camera and the analytics, a Skip Cart to try, a staff member talking with a visitor, and a visitor ticket in front",
     },
     `
     <rect x="300" y="70" width="900" height="70" rx="14" fill="${C.brand}"/>

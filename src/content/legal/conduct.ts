@@ -112,7 +112,7 @@ export const conduct: LegalSource = {
       {
         heading: '6. Protecting company assets and information',
         body: [
-          "We look after the company's assets, intellectual property and confidential information and use them only for business purposes. We respect the intellectual property of others.",
+          "We look after the company’s assets, intellectual property and confidential information and use them only for business purposes. We respect the intellectual property of others.",
           'We never trade shares or other securities on the basis of material non-public information.',
         ],
       },

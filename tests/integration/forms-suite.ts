@@ -68,7 +68,7 @@ export function formsSuite(dialect: string, ctx: Ctx) {
       // Staff can handle it like any enquiry (the contact-only columns are not asked of it).
       await payload.update({ collection: 'enquiries', id: enquiry.id, data: { handling: 'inProgress' }, overrideAccess: true })
       const mailsOf = async () =>
-        (await payload.find({ collection: 'contact-mails', where: { enquiry: { equals: enquiry.id } }, sort: '-kind', overrideAccess: true, depth: 0 })).docs
+        (await payload.find({ collection: 'contact-mails', where: { enquiry: { equals: enquiry.id } }, overrideAccess: true, depth: 0 })).docs.sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'staff' ? -1 : 1))
       let mails = await mailsOf()
       expect(mails.map((m) => [m.kind, m.status, m.to])).toEqual([
         ['staff', 'pending', FORM_TO],

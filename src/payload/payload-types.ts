@@ -27,6 +27,7 @@ export interface Config {
     media: Media;
     users: User;
     enquiries: Enquiry;
+    forms: Form;
     'contact-mails': ContactMail;
     'contact-rate-limits': ContactRateLimit;
     offices: Office;
@@ -52,6 +53,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
+    forms: FormsSelect<false> | FormsSelect<true>;
     'contact-mails': ContactMailsSelect<false> | ContactMailsSelect<true>;
     'contact-rate-limits': ContactRateLimitsSelect<false> | ContactRateLimitsSelect<true>;
     offices: OfficesSelect<false> | OfficesSelect<true>;
@@ -527,6 +529,17 @@ export interface Page {
             blockName?: string | null;
             blockType: 'video';
           }
+        | {
+            heading?: string | null;
+            text?: string | null;
+            /**
+             * Choose a form built under Enquiries → Forms.
+             */
+            form: number | Form;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'form';
+          }
       )[]
     | null;
   /**
@@ -552,6 +565,45 @@ export interface Page {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * Forms placed on landing pages. Submissions arrive in Enquiries under the form’s name.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  name: string;
+  title?: string | null;
+  /**
+   * Each submission is notified to this address.
+   */
+  notifyTo: string;
+  /**
+   * Shown when the submission is complete.
+   */
+  confirmation?: string | null;
+  fields: {
+    kind: 'text' | 'email' | 'phone' | 'select' | 'checkbox' | 'textarea' | 'date' | 'consent';
+    /**
+     * “name” and “company” go into the inbox’s title.
+     */
+    key: string;
+    required?: boolean | null;
+    label: string;
+    help?: string | null;
+    options?:
+      | {
+          value: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -602,6 +654,17 @@ export interface User {
 export interface Enquiry {
   id: number;
   title?: string | null;
+  form?: (number | null) | Form;
+  formName?: string | null;
+  formAnswers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   subject: 'media' | 'careers' | 'camera' | 'skipCart' | 'other';
   lastName: string;
   firstName: string;
@@ -1135,6 +1198,10 @@ export interface PayloadLockedDocument {
         value: number | Enquiry;
       } | null)
     | ({
+        relationTo: 'forms';
+        value: number | Form;
+      } | null)
+    | ({
         relationTo: 'contact-mails';
         value: number | ContactMail;
       } | null)
@@ -1477,6 +1544,15 @@ export interface PagesSelect<T extends boolean = true> {
               id?: T;
               blockName?: T;
             };
+        form?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+              form?: T;
+              id?: T;
+              blockName?: T;
+            };
       };
   approvalHistory?:
     | T
@@ -1575,6 +1651,9 @@ export interface UsersSelect<T extends boolean = true> {
  */
 export interface EnquiriesSelect<T extends boolean = true> {
   title?: T;
+  form?: T;
+  formName?: T;
+  formAnswers?: T;
   subject?: T;
   lastName?: T;
   firstName?: T;
@@ -1601,6 +1680,35 @@ export interface EnquiriesSelect<T extends boolean = true> {
   formTokenId?: T;
   mailsQueued?: T;
   idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  name?: T;
+  title?: T;
+  notifyTo?: T;
+  confirmation?: T;
+  fields?:
+    | T
+    | {
+        kind?: T;
+        key?: T;
+        required?: T;
+        label?: T;
+        help?: T;
+        options?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -17,6 +17,7 @@ import { Campaigns } from '../features/campaigns/cms/Campaigns'
 import { ContactMails } from '../features/contact/cms/ContactMails'
 import { ContactRateLimits } from '../features/contact/cms/ContactRateLimits'
 import { Enquiries } from '../features/contact/cms/Enquiries'
+import { Forms } from '../features/forms/cms/Forms'
 import { deliverContactMailTask, sweepContactOutboxTask } from '../features/contact/cms/tasks'
 import { pageExpiry, Pages } from '../features/landing/cms/pages'
 import { News } from '../features/news/cms/News'
@@ -83,7 +84,7 @@ const COLLECTIONS = [
   withEditorialWorkflow(Campaigns, { approvalByDefault: true }),
   withEditorialWorkflow(Banners, { approvalByDefault: false }),
   withEditorialWorkflow(Pages, { approvalByDefault: false }),
-  Media, Users, Enquiries, ContactMails, ContactRateLimits, Offices, Leaders, Interviews, Occupations, LegalPages, AuditLog,
+  Media, Users, Enquiries, Forms, ContactMails, ContactRateLimits, Offices, Leaders, Interviews, Occupations, LegalPages, AuditLog,
 ]
 
 /** SQLite file by default; PostgreSQL when DATABASE_URL is a postgres URL. Schema changes only by migrations. */

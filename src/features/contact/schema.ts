@@ -22,14 +22,14 @@ export { CONTACT_ERROR_CODES, type ContactErrorCode, emptyContactInput, summaryC
 
 // Control characters (C0, DEL, C1) and the Unicode line/paragraph separators.
 const LINE_BREAK = /[\r\n\u2028\u2029\u0085]/
-const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F]/
+export const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F]/
 const ANY_CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/
 
 /**
  * A single-line text: trimmed; CR/LF refused (no mail-header injection), other control characters too, and the
  * invisible format characters and lone surrogates of lib/text-rules.ts; length in code points (the one rule).
  */
-function singleLine(max: number, required: boolean) {
+export function singleLine(max: number, required: boolean) {
   return z.string({ error: 'required' }).check(
     z.trim(),
     z.superRefine((v: string, ctx) => {
@@ -41,10 +41,10 @@ function singleLine(max: number, required: boolean) {
   )
 }
 
-const EMAIL = z.email()
+export const EMAIL = z.email()
 const PHONE_SHAPE = /^\+?[0-9\s()-]+$/
 
-function phoneIssue(v: string): 'phone' | undefined {
+export function phoneIssue(v: string): 'phone' | undefined {
   if (!PHONE_SHAPE.test(v)) return 'phone'
   const digits = v.replace(/\D/g, '').length
   return digits < B.phoneDigitsMin || digits > B.phoneDigitsMax ? 'phone' : undefined

@@ -17,12 +17,18 @@ import { Phrases } from '@/components/ui/Phrases'
 import Image from '@/components/ui/StaticImage'
 import { Link } from '@/i18n/navigation'
 import type { Formatter, Translator } from '@/i18n/translator'
+import type { Locale } from '@/i18n/locales'
 import type { AppLink, LandingBlock } from '@/lib/cms/types'
+
+import { CmsForm, type CmsFormText } from '../forms/CmsForm.client'
 
 import contentStyles from '../content/content.module.css'
 import styles from './landing.module.css'
 
-type Ctx = { t: Translator<'landing'>; format: Formatter }
+type Ctx = { t: Translator<'landing'>; format: Formatter; form?: FormContext }
+
+/** What a form block needs besides the block: the visitor's language and the words (the public page only). */
+export type FormContext = { locale: Locale; text: CmsFormText }
 
 function ButtonLink({ link, ghost = false }: { link: AppLink; ghost?: boolean }) {
   const className = ghost ? 'button button--ghost' : 'button'
@@ -40,7 +46,7 @@ function ButtonLink({ link, ghost = false }: { link: AppLink; ghost?: boolean })
 /** Bands alternate between plain and tinted backgrounds, like the fixed pages' sections. */
 const tone = (index: number): 'plain' | 'alt' => (index % 2 === 0 ? 'plain' : 'alt')
 
-function renderBlock(block: LandingBlock, index: number, { t, format }: Ctx): ReactNode {
+function renderBlock(block: LandingBlock, index: number, { t, format, form }: Ctx): ReactNode {
   switch (block.kind) {
     case 'hero':
       return block.image ? (
@@ -130,9 +136,24 @@ function renderBlock(block: LandingBlock, index: number, { t, format }: Ctx): Re
           </figure>
         </Section>
       )
+    case 'form':
+      // The block's only client part: the form itself (CmsForm). Without the form (a draft's live preview), a notice.
+      return (
+        <Section key={block.id} id={block.id} title={block.heading ?? undefined} tone={tone(index)} narrow>
+          {block.text ? <p><Phrases text={block.text} fit={false} /></p> : null}
+          {block.form && form ? (
+            <>
+              <CmsForm form={block.form} locale={form.locale} text={form.text} blockId={block.id} />
+              <noscript><p>{t('form.noScript')}</p></noscript>
+            </>
+          ) : (
+            <p>{t('form.unavailable')}</p>
+          )}
+        </Section>
+      )
   }
 }
 
-export function LandingBlocks({ blocks, t, format }: { blocks: LandingBlock[]; t: Translator<'landing'>; format: Formatter }) {
-  return <>{blocks.map((block, index) => renderBlock(block, index, { t, format }))}</>
+export function LandingBlocks({ blocks, t, format, form }: { blocks: LandingBlock[]; t: Translator<'landing'>; format: Formatter; form?: FormContext }) {
+  return <>{blocks.map((block, index) => renderBlock(block, index, { t, format, form }))}</>
 }

@@ -5,6 +5,8 @@
  */
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 
+import { toFormDef } from './form-definition'
+
 import { isSafeLink, richTextToHtml, toAppImage, toSeoOverrides } from './mappers'
 import { type LanguagesValue, liveLocalesOf } from './query'
 import { type AppImage, type AppLink, type LandingBlock, type LandingPage, NEWS_CATEGORIES, type NewsCategory } from './types'
@@ -89,6 +91,9 @@ export function toLandingBlock(raw: Raw, index: number, locale: Locale = DEFAULT
       const host = videoHost(url)
       return host && title ? { kind: 'video', id, heading, title, url, host, image: image(raw.image, title), caption: text(raw.caption) } : null
     }
+    case 'form':
+      // The form is read with the page (depth 1) in the page's language; an id alone (a draft in the live preview) draws a notice.
+      return { kind: 'form', id, heading, text: text(raw.text), form: toFormDef(raw.form) }
     default:
       return null
   }

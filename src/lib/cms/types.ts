@@ -1,4 +1,5 @@
 /** The app's own content types. Pages and components see these, never CMS documents. */
+import type { FormDef } from './form-definition'
 import type { Locale } from '@/i18n/locales'
 
 /**
@@ -136,6 +137,7 @@ export type LandingBlock =
   | { kind: 'faq'; id: string; heading: string | null; items: { question: string; answer: string }[] }
   | { kind: 'contentList'; id: string; heading: string | null; list: 'news' | 'campaigns'; category: NewsCategory | null; count: number; items: { title: string; text: string; href: string; date: string }[] }
   | { kind: 'video'; id: string; heading: string | null; title: string; url: string; host: string; image: AppImage | null; caption: string }
+  | { kind: 'form'; id: string; heading: string | null; text: string; form: FormDef | null }
 
 export type LandingPage = {
   path: string

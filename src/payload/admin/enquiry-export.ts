@@ -86,6 +86,31 @@ export function enquiryHeader(lang: AdminLanguage): string[] {
   return COLUMNS.map((column) => ENQUIRY_FIELD_LABELS[column][lang])
 }
 
+type Answer = { key: string; label: Record<AdminLanguage, string>; display: Record<AdminLanguage, string> }
+const answersOf = (doc: EnquiryRow): Answer[] => {
+  const fields = (doc.formAnswers as { fields?: unknown } | null | undefined)?.fields
+  return Array.isArray(fields) ? (fields as Answer[]).filter((f) => f && typeof f.key === 'string') : []
+}
+
+/**
+ * The columns of CMS forms' fields (features/forms), after the enquiry's own: one per field key, in the order the
+ * forms have them, headed by the field's label (a key used by two forms with other labels shows the first).
+ */
+export function formColumns(docs: EnquiryRow[], lang: AdminLanguage): { header: string[]; cells: (doc: EnquiryRow) => string[] } {
+  const keys = new Map<string, string>()
+  for (const doc of docs) for (const answer of answersOf(doc)) if (!keys.has(answer.key)) keys.set(answer.key, answer.label?.[lang] ?? answer.key)
+  const order = [...keys.keys()]
+  return {
+    header: [ENQUIRY_FORM_LABEL[lang], ...order.map((key) => keys.get(key) ?? key)],
+    cells: (doc) => {
+      const answers = new Map(answersOf(doc).map((a) => [a.key, a.display?.[lang] ?? '']))
+      return [typeof doc.formName === 'string' ? doc.formName : '', ...order.map((key) => answers.get(key) ?? '')]
+    },
+  }
+}
+
+const ENQUIRY_FORM_LABEL: Record<AdminLanguage, string> = { ja: 'フォーム', en: 'Form' }
+
 function isWhere(value: unknown): value is Where {
   return Boolean(value) && typeof value === 'object' && !Array.isArray(value)
 }
@@ -115,7 +140,7 @@ export const exportFilteredEnquiries: PayloadHandler = async (req) => {
   } catch {
     return Response.json({ message: 'Bad filter' }, { status: 400 })
   }
-  const rows: string[][] = []
+  const docs: EnquiryRow[] = []
   try {
     for (let page = 1; ; page++) {
       const result = await req.payload.find({
@@ -129,7 +154,7 @@ export const exportFilteredEnquiries: PayloadHandler = async (req) => {
         user: req.user,
         req,
       })
-      for (const doc of result.docs) rows.push(enquiryCells(doc as unknown as EnquiryRow, lang))
+      for (const doc of result.docs) docs.push(doc as unknown as EnquiryRow)
       if (!result.hasNextPage) break
     }
   } catch (error) {
@@ -140,7 +165,9 @@ export const exportFilteredEnquiries: PayloadHandler = async (req) => {
     return Response.json({ message: 'This filter cannot be exported.' }, { status: 400 })
   }
   // A message's own line breaks (\n, not the \r\n between records) are quoted too, or a spreadsheet splits the row.
-  const csv = stringify([enquiryHeader(lang), ...rows], { bom: true, escape_formulas: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ })
+  const forms = formColumns(docs, lang)
+  const rows = docs.map((doc) => [...enquiryCells(doc, lang), ...forms.cells(doc)])
+  const csv = stringify([[...enquiryHeader(lang), ...forms.header], ...rows], { bom: true, escape_formulas: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ })
   const day = formatTokyoTime(new Date().toISOString()).slice(0, 10).replaceAll('/', '-')
   return new Response(csv, {
     status: 200,

@@ -5,9 +5,9 @@ import { richText } from './rich-text'
 /** The seminar landing page of issue 46, built from the blocks an editor has (features/landing/cms/blocks.ts). */
 export const SEMINAR_PATH = 'lp/seminar-2027'
 
-type Pictures = { hero: number; venue: number }
+type Pictures = { hero: number; venue: number; form: number }
 
-function layout(locale: 'ja' | 'en', { hero, venue }: Pictures) {
+function layout(locale: 'ja' | 'en', { hero, venue, form }: Pictures) {
   const ja = locale === 'ja'
   return [
     {
@@ -75,6 +75,12 @@ function layout(locale: 'ja' | 'en', { hero, venue }: Pictures) {
         { question: ja ? '録画は見られますか？' : 'Will there be a recording?', answer: ja ? 'お申し込みの方全員に、開催後一週間ご覧いただける録画をお送りします。' : 'Everyone who registers receives a recording they can watch for a week afterwards.' },
       ],
     },
+    {
+      blockType: 'form',
+      heading: ja ? '参加申し込み' : 'Register',
+      text: ja ? '下のフォームからお申し込みください。確認画面で内容をご確認のうえ送信してください。' : 'Register with the form below; you can check your entry before sending it.',
+      form,
+    },
     { blockType: 'contentList', heading: ja ? 'イベントのお知らせ' : 'Event news', kind: 'news', category: 'event', count: 3 },
     {
       blockType: 'cta',
@@ -86,11 +92,69 @@ function layout(locale: 'ja' | 'en', { hero, venue }: Pictures) {
   ]
 }
 
+export const SEMINAR_FORM_NAME = '店舗DXセミナー2027 参加申し込み'
+
+function seminarFormFields(ja: boolean) {
+  return [
+    { kind: 'text', key: 'name', required: true, label: ja ? 'お名前' : 'Name', help: ja ? '例：山田 花子' : 'e.g. Hanako Yamada' },
+    { kind: 'text', key: 'company', required: true, label: ja ? '会社名' : 'Company' },
+    { kind: 'email', key: 'email', required: true, label: ja ? 'メールアドレス' : 'E-mail address', help: ja ? '参加のご案内をお送りします。' : 'We send the joining details here.' },
+    {
+      kind: 'select', key: 'attendees', required: true, label: ja ? '参加人数' : 'Number of attendees', help: ja ? '会場は1社3名までです。' : 'Up to three per company at the venue.',
+      options: [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: ja ? `${n}名` : n === 1 ? '1 person' : `${n} people` })),
+    },
+    {
+      kind: 'select', key: 'session', required: true, label: ja ? '参加方法' : 'Session',
+      options: [
+        { value: 'venue', label: ja ? '東京会場（日本橋）' : 'At the venue (Nihonbashi, Tokyo)' },
+        { value: 'online', label: ja ? 'オンライン' : 'Online' },
+      ],
+    },
+    { kind: 'consent', key: 'privacy', required: true, label: ja ? '個人情報の取り扱いに同意する' : 'I agree to how my personal data is handled' },
+  ]
+}
+
+/** The seminar's registration form in both languages (the rows keep their ids, so the English pass fills the same fields). */
+async function seedSeminarForm(payload: Payload, context: RequestContext): Promise<number> {
+  const found = await payload.find({ collection: 'forms', where: { name: { equals: SEMINAR_FORM_NAME } }, limit: 1, depth: 0 })
+  if (found.docs[0]) return found.docs[0].id
+  const doc = await payload.create({
+    collection: 'forms',
+    locale: 'ja',
+    data: {
+      name: SEMINAR_FORM_NAME,
+      title: 'お申し込みフォーム',
+      notifyTo: process.env.SEMINAR_FORM_TO || process.env.CONTACT_TO || 'seminar@kaimono-ai.example',
+      confirmation: 'お申し込みありがとうございます。開催の1週間前までに、参加のご案内をメールでお送りします。',
+      fields: seminarFormFields(true) as never,
+    },
+    context,
+  })
+  const en = seminarFormFields(false)
+  await payload.update({
+    collection: 'forms',
+    id: doc.id,
+    locale: 'en',
+    data: {
+      title: 'Registration form',
+      confirmation: 'Thank you for registering. We will e-mail you the joining details a week before the seminar.',
+      fields: (doc.fields ?? []).map((row, i) => ({
+        ...row,
+        label: en[i].label,
+        help: en[i].help,
+        options: (row.options ?? []).map((option, j) => ({ ...option, label: en[i].options?.[j].label })),
+      })) as never,
+    },
+    context,
+  })
+  return doc.id
+}
+
 /** Adds the seminar page (both languages, published) when no page has its path; never overwrites editors' work. */
 export async function seedLandingPages(payload: Payload, context: RequestContext, mediaId: (key: string) => Promise<number>): Promise<number> {
   const { totalDocs } = await payload.count({ collection: 'pages', where: { path: { equals: SEMINAR_PATH } } })
   if (totalDocs > 0) return 0
-  const pictures = { hero: await mediaId('store-dx-seminar-spring-2026'), venue: await mediaId('retail-tech-expo-2025') }
+  const pictures = { hero: await mediaId('store-dx-seminar-spring-2026'), venue: await mediaId('retail-tech-expo-2025'), form: await seedSeminarForm(payload, context) }
   const doc = await payload.create({
     collection: 'pages',
     locale: 'ja',

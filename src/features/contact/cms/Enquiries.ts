@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { CONTACT_BOUNDS as B, CONTACT_SUBJECTS } from '../constants'
 import { codePointText } from './text-validation'
+import type { TextFieldSingleValidation } from 'payload'
 import { LOCALES } from '../../../i18n/locales'
 import { handlesEnquiries, isAdmin } from '../../../payload/access'
 import { exportFilteredEnquiries } from '../../../payload/admin/enquiry-export'
@@ -16,13 +17,18 @@ import { hideSpamByDefault, holdSpamNotification, setEnquiryTitle, signNotes } f
  * internal notes, and export the list they filtered. Values are stored exactly as sent and shown as
  * text by React in the admin, so HTML in an enquiry is never rendered.
  */
+/** A submission of a CMS form (features/forms) has no contact-form name, company or message of its own to check. */
+function unlessForm(validate: TextFieldSingleValidation): TextFieldSingleValidation {
+  return ((value, options) => ((options as { data?: { form?: unknown } }).data?.form ? true : validate(value, options))) as TextFieldSingleValidation
+}
+
 export const Enquiries: CollectionConfig = {
   slug: 'enquiries',
   labels: { singular: label('お問い合わせ', 'Enquiry'), plural: label('お問い合わせ', 'Enquiries') },
   admin: {
     // 姓 名 / 会社名 / 受信日時: two enquiries from one company are told apart (enquiry-inbox.ts).
     useAsTitle: 'title',
-    defaultColumns: ['title', 'createdAt', 'subject', 'email', 'marketingOptIn', 'handling', 'assignee'],
+    defaultColumns: ['title', 'createdAt', 'formName', 'subject', 'email', 'marketingOptIn', 'handling', 'assignee'],
     // Spam is out of the list until the filter asks for a 対応状況 (the 「迷惑メールを表示」 link above the list).
     baseFilter: hideSpamByDefault,
     group: ADMIN_GROUPS.enquiries,
@@ -62,6 +68,23 @@ export const Enquiries: CollectionConfig = {
       admin: { readOnly: true, hidden: true },
     },
     {
+      // A submission of a form built in the CMS (features/forms): which form, its name then, and every answer
+      // with its labels in both languages as the visitor saw them (the export's columns, the mails).
+      name: 'form',
+      label: label('フォーム', 'Form'),
+      type: 'relationship',
+      relationTo: 'forms',
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.form) },
+    },
+    { name: 'formName', label: label('フォーム名', 'Form name'), type: 'text', index: true, admin: { readOnly: true, condition: (data) => Boolean(data?.formName) } },
+    {
+      name: 'formAnswers',
+      label: label('フォームの回答', 'Form answers'),
+      type: 'json',
+      admin: { readOnly: true, condition: (data) => Boolean(data?.form) },
+    },
+    {
       name: 'subject',
       label: F.subject,
       type: 'select',
@@ -72,15 +95,15 @@ export const Enquiries: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'lastName', label: F.lastName, type: 'text', required: true, validate: codePointText(B.nameMax, { required: true }), admin: { readOnly: true } },
-        { name: 'firstName', label: F.firstName, type: 'text', required: true, validate: codePointText(B.nameMax, { required: true }), admin: { readOnly: true } },
+        { name: 'lastName', label: F.lastName, type: 'text', required: true, validate: unlessForm(codePointText(B.nameMax, { required: true })), admin: { readOnly: true } },
+        { name: 'firstName', label: F.firstName, type: 'text', required: true, validate: unlessForm(codePointText(B.nameMax, { required: true })), admin: { readOnly: true } },
       ],
     },
-    { name: 'company', label: F.company, type: 'text', required: true, validate: codePointText(B.companyMax, { required: true }), admin: { readOnly: true } },
+    { name: 'company', label: F.company, type: 'text', required: true, validate: unlessForm(codePointText(B.companyMax, { required: true })), admin: { readOnly: true } },
     { name: 'jobTitle', label: F.jobTitle, type: 'text', validate: codePointText(B.jobTitleMax), admin: { readOnly: true } },
     { name: 'email', label: F.email, type: 'email', required: true, admin: { readOnly: true } },
     { name: 'phone', label: F.phone, type: 'text', validate: codePointText(40), admin: { readOnly: true } },
-    { name: 'message', label: F.message, type: 'textarea', required: true, validate: codePointText(B.messageMax, { required: true, multiLine: true }), admin: { readOnly: true } },
+    { name: 'message', label: F.message, type: 'textarea', required: true, validate: unlessForm(codePointText(B.messageMax, { required: true, multiLine: true })), admin: { readOnly: true } },
     { name: 'privacyAccepted', label: F.privacyAccepted, type: 'checkbox', required: true, defaultValue: false, admin: { readOnly: true } },
     { name: 'noSalesConfirmed', label: F.noSalesConfirmed, type: 'checkbox', defaultValue: false, admin: { readOnly: true } },
     {

@@ -11,9 +11,11 @@ import { formatTokyoTime } from '../../../payload/admin/tokyo-time'
  * - spam is left out of the list until the editor filters by 対応状況 (the 「迷惑メールを表示」 link does);
  * - marking an enquiry as spam holds its staff notification if it has not gone yet; unmarking releases it.
  */
-export function enquiryTitle(data: { lastName?: unknown; firstName?: unknown; company?: unknown }, createdAt: unknown): string {
+export function enquiryTitle(data: { lastName?: unknown; firstName?: unknown; company?: unknown; formName?: unknown }, createdAt: unknown): string {
   const name = [data.lastName, data.firstName].filter((part) => typeof part === 'string' && part.trim()).join(' ')
-  return [name, typeof data.company === 'string' ? data.company.trim() : '', formatTokyoTime(createdAt)].filter(Boolean).join(' / ')
+  // A CMS form's submission starts with the form's name (features/forms), so the inbox tells them apart at a glance.
+  const form = typeof data.formName === 'string' && data.formName.trim() ? `[${data.formName.trim()}]` : ''
+  return [form, name, typeof data.company === 'string' ? data.company.trim() : '', formatTokyoTime(createdAt)].filter(Boolean).join(' / ')
 }
 
 export const setEnquiryTitle: CollectionBeforeChangeHook = ({ data, originalDoc }) => {

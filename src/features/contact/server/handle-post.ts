@@ -9,23 +9,23 @@
  */
 import type { Payload } from 'payload'
 
-import { isLocale } from '../../../i18n/locales'
+import { isLocale, type Locale } from '../../../i18n/locales'
 import { env } from '../../../lib/env'
 import { logger } from '../../../lib/logger'
 import { MAX_BODY_BYTES } from '../constants'
-import { contactSchema, type FieldErrors, fieldErrorsOf } from '../schema'
+import { type ContactErrorCode, contactSchema, type FieldErrors, fieldErrorsOf } from '../schema'
 import { checkFormToken, issueFormToken } from './form-token'
-import { afterEnquiryStored } from './outbox'
+import { afterEnquiryStored, type EnquiryForMail } from './outbox'
 import { type HeaderSource, hitClientLimit } from './rate-limit'
-import { storeEnquiry } from './store'
+import { storeEnquiry, type StoreOutcome } from './store'
 import { contactTranslator } from './translator'
 import { knownUseOf } from './used-tokens'
 
 export type ContactResult =
   | { ok: true }
-  | { ok: false; code: 'forbidden' | 'tooLarge' | 'badRequest' | 'formToken' | 'formTokenUsed' | 'storeFailed' }
+  | { ok: false; code: 'forbidden' | 'tooLarge' | 'badRequest' | 'formToken' | 'formTokenUsed' | 'storeFailed' | 'unknownForm' }
   | { ok: false; code: 'tooFast'; waitMs: number }
-  | { ok: false; code: 'invalid'; fields: FieldErrors }
+  | { ok: false; code: 'invalid'; fields: FieldErrors | Record<string, ContactErrorCode> }
   | { ok: false; code: 'rateLimited'; retryAfterSeconds: number; message: string }
 
 export type ContactResponse = {
@@ -108,14 +108,44 @@ function tokenUsedResponse(): ContactResponse {
   return { status: 409, body: { ok: false, code: 'formTokenUsed' } }
 }
 
-type Envelope = { locale?: unknown; values?: unknown; token?: unknown; idempotencyKey?: unknown; website?: unknown }
+export type Envelope = { locale?: unknown; values?: unknown; token?: unknown; idempotencyKey?: unknown; website?: unknown; form?: unknown }
 
 /** The POST through Next (route.ts) and the tests: a web Request. */
-export function handleContactPost(request: Request, getPayload: () => Promise<Payload>): Promise<ContactResponse> {
-  return handleContact({ headers: request.headers, readBody: (limit) => readRequestBody(request, limit) }, getPayload)
+export function handleContactPost(request: Request, getPayload: () => Promise<Payload>, submission?: Submission): Promise<ContactResponse> {
+  return handleContact({ headers: request.headers, readBody: (limit) => readRequestBody(request, limit) }, getPayload, submission)
 }
 
-export async function handleContact(request: ContactRequest, getPayload: () => Promise<Payload>): Promise<ContactResponse> {
+/**
+ * What differs between the contact form and a form built in the CMS (features/forms/server): the values' check
+ * (400 `invalid` with field codes, or another refusal) and the enquiry they are stored as. Every other step, the
+ * origin, body, honeypot, token, rate limits, storage rules and outbox, is this module's, shared by both.
+ */
+export type Submission = {
+  check(
+    envelope: Envelope & { locale: Locale },
+    locale: Locale,
+    getPayload: () => Promise<Payload>,
+  ): Promise<
+    | { ok: false; response: ContactResponse }
+    | { ok: true; store: (payload: Payload, meta: { locale: Locale; idempotencyKey: string; formTokenId: string }) => Promise<StoreOutcome>; forMail: (createdAt: string) => EnquiryForMail }
+  >
+}
+
+/** The contact form's own values (schema.ts), stored in the enquiry's own columns. */
+const contactSubmission: Submission = {
+  async check(envelope, locale) {
+    const parsed = contactSchema(locale).safeParse(envelope.values)
+    if (!parsed.success) return { ok: false, response: { status: 400, body: { ok: false, code: 'invalid', fields: fieldErrorsOf(parsed.error) } } }
+    const values = parsed.data
+    return {
+      ok: true,
+      store: (payload, meta) => storeEnquiry(payload, { values, ...meta }),
+      forMail: (createdAt) => ({ values, locale, createdAt }),
+    }
+  },
+}
+
+export async function handleContact(request: ContactRequest, getPayload: () => Promise<Payload>, submission: Submission = contactSubmission): Promise<ContactResponse> {
   if (!isSameOrigin(request.headers)) return { status: 403, body: { ok: false, code: 'forbidden' } }
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
     return { status: 415, body: { ok: false, code: 'badRequest' } }
@@ -159,10 +189,10 @@ export async function handleContact(request: ContactRequest, getPayload: () => P
     return { status: 200, body: { ok: true }, afterResponse: async () => afterEnquiryStored(await getPayload(), enquiryId, undefined) }
   }
 
-  const parsed = contactSchema(envelope.locale).safeParse(envelope.values)
-  if (!parsed.success) return { status: 400, body: { ok: false, code: 'invalid', fields: fieldErrorsOf(parsed.error) } }
   const locale = envelope.locale
   const idempotencyKey = envelope.idempotencyKey
+  const checked = await submission.check(envelope as Envelope & { locale: Locale }, locale, getPayload)
+  if (!checked.ok) return checked.response
 
   let payload: Payload
   let refund: (() => Promise<void>) | undefined
@@ -182,12 +212,12 @@ export async function handleContact(request: ContactRequest, getPayload: () => P
       }
     }
     refund = rate.refund
-    const stored = await storeEnquiry(payload, { values: parsed.data, locale, idempotencyKey, formTokenId: token.nonce })
+    const stored = await checked.store(payload, { locale, idempotencyKey, formTokenId: token.nonce })
     if (stored.kind !== 'stored') await rate.refund()
     if (stored.kind === 'tokenUsed') return tokenUsedResponse()
     logger.info({ event: 'contact.stored', enquiryId: stored.enquiryId, created: stored.kind === 'stored' }, 'contact enquiry stored')
     // A fresh enquiry's mails are written from what was just stored; a replay's from the database.
-    const fresh = stored.kind === 'stored' ? { values: parsed.data, locale, createdAt: stored.createdAt } : undefined
+    const fresh = stored.kind === 'stored' ? checked.forMail(stored.createdAt) : undefined
     const enquiryId = stored.enquiryId
     return { status: 200, body: { ok: true }, afterResponse: () => afterEnquiryStored(payload, enquiryId, fresh) }
   } catch (error) {

@@ -30,7 +30,7 @@ export function escapeHtml(value: string): string {
 
 /** Belt and braces: the schema already refuses line breaks in single-line fields. */
 /** A mail header value: one line, without the invisible characters that could reorder or hide what staff read. */
-function oneLine(value: string): string {
+export function oneLine(value: string): string {
   return withoutFormatCharacters(value).replace(/[\r\n\u2028\u2029]+/g, ' ')
 }
 
@@ -46,7 +46,7 @@ function fieldRows(values: ContactValues, locale: Locale): { label: string; valu
   }))
 }
 
-function render(intro: string[], rows: { label: string; value: string }[], outro: string[]) {
+export function render(intro: string[], rows: { label: string; value: string }[], outro: string[]) {
   const text = [...intro, '', ...rows.map((r) => `■ ${r.label}\n${r.value}\n`), ...outro].join('\n')
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif;line-height:1.6">',
@@ -67,7 +67,7 @@ function render(intro: string[], rows: { label: string; value: string }[], outro
 const receivedFormats = new Map<Locale, Intl.DateTimeFormat>()
 
 /** Tokyo time of receipt, one formatter per locale (`toLocaleString` builds a new one on every call). */
-function receivedFormat(locale: Locale): Intl.DateTimeFormat {
+export function receivedFormat(locale: Locale): Intl.DateTimeFormat {
   let format = receivedFormats.get(locale)
   if (!format) {
     format = new Intl.DateTimeFormat(locale === 'ja' ? 'ja-JP' : 'en-US', { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', timeZone: 'Asia/Tokyo', timeZoneName: 'short' })

@@ -32,6 +32,8 @@ import type { Enquiry } from '../../../payload/payload-types'
 import type { ContactValues } from '../schema'
 import { type CourierMail, type CourierResult, sendBatch } from './mail-courier'
 import { type ComposedMail, composeContactMails } from './mail-content'
+import { composeFormMails } from '../../forms/server/mail'
+import type { FormSnapshot } from '../../forms/server/submission'
 import { LIMITER_TABLE, takeAcknowledgementSlot } from './rate-limit'
 import { runSql } from './sql'
 import { smtpTransport } from './transport'
@@ -172,15 +174,20 @@ const FIRST_RETRY_MS = 15_000
 type OutboxMail = { id: number; mail: ComposedMail }
 
 /** What the mails of an enquiry are written from: the values just stored, or a stored enquiry. */
-export type EnquiryForMail = { values: ContactValues; locale: Locale; createdAt: string }
+export type EnquiryForMail = { values: ContactValues; locale: Locale; createdAt: string; form?: FormSnapshot }
 
 function fromEnquiry(enquiry: Enquiry): EnquiryForMail {
-  return { values: valuesOf(enquiry), locale: enquiry.locale, createdAt: enquiry.createdAt }
+  // A CMS form's submission: its mails are written from the answers' snapshot (features/forms).
+  const form = enquiry.form && enquiry.formAnswers && typeof enquiry.formAnswers === 'object' ? (enquiry.formAnswers as unknown as FormSnapshot) : undefined
+  return { values: valuesOf(enquiry), locale: enquiry.locale, createdAt: enquiry.createdAt, form }
 }
 
 /** The staff notice and the acknowledgement for an enquiry, in the enquirer's language. */
 function enquiryMails(enquiry: EnquiryForMail): ComposedMail[] {
   const settings = env()
+  if (enquiry.form) {
+    return composeFormMails({ form: enquiry.form, locale: enquiry.locale, receivedAt: new Date(enquiry.createdAt), companyName: { ja: settings.COMPANY_NAME_JA, en: settings.COMPANY_NAME_EN } })
+  }
   return composeContactMails({
     values: enquiry.values,
     locale: enquiry.locale,

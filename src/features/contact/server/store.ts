@@ -12,6 +12,7 @@ import type { Payload } from 'payload'
 import type { Locale } from '../../../i18n/locales'
 import type { ContactValues } from '../schema'
 import { enquiryTitle } from '../cms/enquiry-inbox'
+import { env, isPostgres } from '../../../lib/env'
 import { runSql } from './sql'
 import { rememberTokenUse } from './used-tokens'
 
@@ -78,4 +79,50 @@ export async function storeEnquiry(
   const earlier = judge(prior, idempotencyKey)
   if (earlier) return earlier
   throw new Error('the enquiry conflicted with an earlier one that could not be found')
+}
+
+/** A submission of a CMS form as its enquiry row: the contact columns it can fill, and its answers (features/forms). */
+export type FormEnquiryRow = {
+  formId: number
+  formName: string
+  answers: unknown
+  title: string
+  name: string
+  company: string
+  email: string
+  phone: string
+  message: string
+}
+
+/** The same one INSERT and the same conflict rules as storeEnquiry, for a CMS form's submission. */
+export async function storeFormEnquiry(
+  payload: Payload,
+  input: { row: FormEnquiryRow; locale: Locale; idempotencyKey: string; formTokenId: string; receivedAt: string },
+): Promise<StoreOutcome> {
+  const { row, locale, idempotencyKey, formTokenId, receivedAt } = input
+  const answers = JSON.stringify(row.answers)
+  const postgres = isPostgres(env().DATABASE_URL)
+  const rows = await runSql(
+    payload,
+    (sql) => sql`INSERT INTO enquiries (subject, last_name, first_name, company, email, phone, message,
+        privacy_accepted, no_sales_confirmed, marketing_opt_in, locale, handling, mails_queued, idempotency_key, form_token_id,
+        form_id, form_name, form_answers, title, created_at, updated_at)
+      VALUES ('other', ${row.name}, '', ${row.company}, ${row.email}, ${row.phone || null}, ${row.message},
+        ${true}, ${false}, ${false}, ${locale}, 'new', ${false}, ${idempotencyKey}, ${formTokenId},
+        ${row.formId}, ${row.formName}, ${postgres ? sql`${answers}::jsonb` : answers}, ${row.title}, ${receivedAt}, ${receivedAt})
+      ON CONFLICT DO NOTHING
+      RETURNING id, created_at`,
+  )
+  if (rows.length > 0) {
+    const enquiryId = rows[0].id as number
+    const createdAt = rows[0].created_at
+    rememberTokenUse(formTokenId, { idempotencyKey, enquiryId })
+    return { kind: 'stored', enquiryId, createdAt: createdAt instanceof Date ? createdAt.toISOString() : String(createdAt) }
+  }
+  const prior = await findPrior(payload, idempotencyKey, formTokenId)
+  const owner = prior.find((r) => r.form_token_id === formTokenId)
+  if (owner) rememberTokenUse(formTokenId, { idempotencyKey: owner.idempotency_key, enquiryId: owner.id })
+  const earlier = judge(prior, idempotencyKey)
+  if (earlier) return earlier
+  throw new Error('the form submission conflicted with an earlier one that could not be found')
 }

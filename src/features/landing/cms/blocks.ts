@@ -157,4 +157,20 @@ export const LANDING_BLOCKS: Block[] = [
       text('caption', label('説明', 'Caption'), 400),
     ],
   },
+  {
+    slug: 'form',
+    labels: { singular: label('フォーム', 'Form'), plural: label('フォーム', 'Forms') },
+    fields: [
+      heading(),
+      text('text', label('説明', 'Text'), 400),
+      {
+        name: 'form',
+        label: label('フォーム', 'Form'),
+        type: 'relationship',
+        relationTo: 'forms',
+        required: true,
+        admin: { description: label('「お問い合わせ」→「フォーム」で作ったフォームを選びます。', 'Choose a form built under Enquiries → Forms.') },
+      },
+    ],
+  },
 ]

@@ -219,6 +219,8 @@ function landingBlockWords(block: LandingBlock, into: { headings: string[]; body
       return body(...block.items.flatMap((item) => [item.question, item.answer]))
     case 'video':
       return body(block.title, block.caption)
+    case 'form':
+      return body(block.text)
     case 'contentList':
       // The latest articles it lists are indexed as themselves.
       return

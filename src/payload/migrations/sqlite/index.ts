@@ -23,6 +23,7 @@ import * as migration_20261201_192228_merged_schema_2 from './20261201_192228_me
 import * as migration_20261201_192940_pages_languages_workflow from './20261201_192940_pages_languages_workflow';
 import * as migration_20261201_194233_merged_schema_3 from './20261201_194233_merged_schema_3';
 import * as migration_20261201_195523_merged_schema_4 from './20261201_195523_merged_schema_4';
+import * as migration_20261201_222150_cms_forms from './20261201_222150_cms_forms';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261201_195523_merged_schema_4.up,
     down: migration_20261201_195523_merged_schema_4.down,
-    name: '20261201_195523_merged_schema_4'
+    name: '20261201_195523_merged_schema_4',
+  },
+  {
+    up: migration_20261201_222150_cms_forms.up,
+    down: migration_20261201_222150_cms_forms.down,
+    name: '20261201_222150_cms_forms'
   },
 ];

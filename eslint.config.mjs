@@ -1,6 +1,16 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
+// Habit 5: every internal link goes through the locale-aware navigation module.
+const LINK_IMPORTS = [
+  { name: 'next/link', message: 'Import Link from @/i18n/navigation instead.' },
+  {
+    name: 'next/navigation',
+    importNames: ['useRouter'],
+    message: 'Import useRouter from @/i18n/navigation instead (localized paths, progress bar).',
+  },
+]
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -23,14 +33,7 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'next/link', message: 'Import Link from @/i18n/navigation instead.' },
-            {
-              name: 'next/navigation',
-              importNames: ['useRouter'],
-              message: 'Import useRouter from @/i18n/navigation instead (localized paths, progress bar).',
-            },
-          ],
+          paths: LINK_IMPORTS,
         },
       ],
     },
@@ -76,6 +79,18 @@ const config = [
             { target: ['src/lib/**', 'src/i18n/**', 'src/content/**'], from: 'src/components', message: 'Components are above this layer.' },
           ],
         },
+      ],
+    },
+  },
+  {
+    // `Link` reads the locale with next-intl on the server; public pages carry no next-intl client runtime (N8), so in
+    // a client component it throws while the page renders (a 500). ClientLink reads the layout's locale context.
+    files: ['src/**/*.client.tsx'],
+    ignores: ['src/i18n/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [...LINK_IMPORTS, { name: '@/i18n/navigation', importNames: ['Link'], message: 'In a client component use ClientLink from @/i18n/ClientLink.client.' }] },
       ],
     },
   },

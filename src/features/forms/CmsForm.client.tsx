@@ -8,7 +8,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+import { ClientLink as Link } from '@/i18n/ClientLink.client'
 
 import { fetchFormToken, submitDraft } from '../contact/client-api'
 import styles from '../contact/contact.module.css'

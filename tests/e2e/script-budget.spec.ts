@@ -56,8 +56,10 @@ test.describe('script budget of content pages', () => {
     const urls = allStaticUrls()
       .filter((r) => !r.path.startsWith('/contact/'))
       .map((r) => r.url)
-    // CMS pages too: an article, a campaign, the seeded landing page (issue 46), and the list paged and filtered.
-    urls.push('/news/skip-cart-launch/', '/en/news/skip-cart-launch/', '/campaign/skip-cart-free-trial/', '/lp/seminar-2027/', '/en/lp/seminar-2027/', '/news/?page=1', '/en/news/?category=press')
+    // CMS pages too: an article, a campaign, and the list paged and filtered.
+    // The seeded landing page carries a registration form (features/forms): like the contact pages it loads the
+    // form's code with the page, so it is outside this budget; a landing page without a form is inside it.
+    urls.push('/news/skip-cart-launch/', '/en/news/skip-cart-launch/', '/campaign/skip-cart-free-trial/', '/news/?page=1', '/en/news/?category=press')
     const over: string[] = []
     let largest = { url: '', total: 0 }
     for (const url of urls) {

@@ -2,6 +2,8 @@ import type { AdminViewServerProps } from 'payload'
 import { redirect } from 'next/navigation'
 import { getSafeRedirect } from 'payload/shared'
 
+import { AdminLogo } from '@/payload/admin/AdminBrand'
+
 import { SecondFactorLoginForm } from './SecondFactorLoginForm.client'
 
 /**
@@ -16,5 +18,14 @@ export function SecondFactorLogin({ initPageResult, searchParams }: AdminViewSer
   const target = getSafeRedirect({ fallbackTo: admin, redirectTo: typeof searchParams?.redirect === 'string' ? searchParams.redirect : '' })
   if (req.user) redirect(target)
   const forgot = `${admin}${req.payload.config.admin.routes.forgot}`
-  return <SecondFactorLoginForm language={req.i18n.language === 'en' ? 'en' : 'ja'} loginUrl={`${api}/users/login`} redirectTo={target} forgotUrl={forgot} />
+  const language = req.i18n.language === 'en' ? 'en' : 'ja'
+  return (
+    <>
+      {/* The company's mark above the form, where Payload's login view shows its graphics.Logo. */}
+      <div className="login__brand">
+        <AdminLogo i18n={{ language }} />
+      </div>
+      <SecondFactorLoginForm language={language} loginUrl={`${api}/users/login`} redirectTo={target} forgotUrl={forgot} />
+    </>
+  )
 }

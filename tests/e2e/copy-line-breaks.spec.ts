@@ -31,7 +31,7 @@ const URLS = [
   ]),
 ]
 
-type Rule = 'lone-kana' | 'name-broken' | 'mid-phrase' | 'notation' | 'heading-edge' | 'logo-contrast'
+type Rule = 'lone-kana' | 'name-broken' | 'mid-phrase' | 'notation' | 'heading-edge' | 'logo-contrast' | 'apostrophe'
 type Problem = { rule: Rule; text: string; at: string }
 
 /** The line-break problems on the page as it is laid out now (runs in the page). */

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { CONTACT_BOUNDS as B, CONTACT_SUBJECTS } from '../constants'
 import { codePointText } from './text-validation'
-import type { TextFieldSingleValidation } from 'payload'
+import type { TextFieldSingleValidation, TextareaFieldValidation } from 'payload'
 import { LOCALES } from '../../../i18n/locales'
 import { handlesEnquiries, isAdmin } from '../../../payload/access'
 import { exportFilteredEnquiries } from '../../../payload/admin/enquiry-export'
@@ -18,8 +18,10 @@ import { hideSpamByDefault, holdSpamNotification, setEnquiryTitle, signNotes } f
  * text by React in the admin, so HTML in an enquiry is never rendered.
  */
 /** A submission of a CMS form (features/forms) has no contact-form name, company or message of its own to check. */
-function unlessForm(validate: TextFieldSingleValidation): TextFieldSingleValidation {
-  return ((value, options) => ((options as { data?: { form?: unknown } }).data?.form ? true : validate(value, options))) as TextFieldSingleValidation
+function unlessForm(validate: TextFieldSingleValidation & TextareaFieldValidation): TextFieldSingleValidation & TextareaFieldValidation {
+  const check = (value: string | null | undefined, options: { data?: unknown }) =>
+    (options.data as { form?: unknown } | undefined)?.form ? true : (validate as (v: unknown, o: unknown) => ReturnType<TextFieldSingleValidation>)(value, options)
+  return check as unknown as TextFieldSingleValidation & TextareaFieldValidation
 }
 
 export const Enquiries: CollectionConfig = {

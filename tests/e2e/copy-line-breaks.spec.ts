@@ -37,7 +37,7 @@ type Problem = { rule: Rule; text: string; at: string }
 /** The line-break problems on the page as it is laid out now (runs in the page). */
 async function lineBreakProblems(page: Page): Promise<Problem[]> {
   return page.evaluate((terms) => {
-    const problems: { rule: 'lone-kana' | 'name-broken' | 'mid-phrase' | 'notation' | 'heading-edge' | 'logo-contrast'; text: string; at: string }[] = []
+    const problems: { rule: 'lone-kana' | 'name-broken' | 'mid-phrase' | 'notation' | 'heading-edge' | 'logo-contrast' | 'apostrophe'; text: string; at: string }[] = []
     const blockOf = (el: Element | null) => {
       while (el && getComputedStyle(el).display.startsWith('inline')) el = el.parentElement
       return el

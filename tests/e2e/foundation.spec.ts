@@ -72,10 +72,10 @@ test.describe('not found', () => {
   const cases = [
     { url: '/no-such-page/', heading: 'お探しのページが見つかりません', back: 'トップページへ戻る', lang: 'ja' },
     { url: '/company/no-such-page/', heading: 'お探しのページが見つかりません', back: 'トップページへ戻る', lang: 'ja' },
-    { url: '/en/no-such-page/', heading: "Sorry! We can&#x27;t find this page", back: 'Back to Home', lang: 'en-US' },
-    { url: '/en/news/a/b/c/', heading: "Sorry! We can&#x27;t find this page", back: 'Back to Home', lang: 'en-US' },
+    { url: '/en/no-such-page/', heading: 'Sorry! We can’t find this page', back: 'Back to Home', lang: 'en-US' },
+    { url: '/en/news/a/b/c/', heading: 'Sorry! We can’t find this page', back: 'Back to Home', lang: 'en-US' },
     { url: '/404/', heading: 'お探しのページが見つかりません', back: 'トップページへ戻る', lang: 'ja' },
-    { url: '/en/404/', heading: "Sorry! We can&#x27;t find this page", back: 'Back to Home', lang: 'en-US' },
+    { url: '/en/404/', heading: 'Sorry! We can’t find this page', back: 'Back to Home', lang: 'en-US' },
   ]
   for (const c of cases) {
     test(`${c.url} answers 404 with the not-found page in the server HTML`, async ({ request }) => {

@@ -67,6 +67,20 @@ export async function storeEnquiry(
       ON CONFLICT DO NOTHING
       RETURNING id, created_at`,
   )
+  return settleInsert(payload, rows, idempotencyKey, formTokenId, 'the enquiry')
+}
+
+/**
+ * What an `INSERT … ON CONFLICT DO NOTHING RETURNING id, created_at` of an enquiry row came to: stored, or the
+ * earlier row it met (a replay, or a token already used), by the same rules for the contact form and CMS forms.
+ */
+async function settleInsert(
+  payload: Payload,
+  rows: Record<string, unknown>[],
+  idempotencyKey: string,
+  formTokenId: string,
+  what: string,
+): Promise<StoreOutcome> {
   if (rows.length > 0) {
     const createdAt = rows[0].created_at
     const enquiryId = rows[0].id as number
@@ -78,7 +92,7 @@ export async function storeEnquiry(
   if (owner) rememberTokenUse(formTokenId, { idempotencyKey: owner.idempotency_key, enquiryId: owner.id })
   const earlier = judge(prior, idempotencyKey)
   if (earlier) return earlier
-  throw new Error('the enquiry conflicted with an earlier one that could not be found')
+  throw new Error(`${what} conflicted with an earlier one that could not be found`)
 }
 
 /** A submission of a CMS form as its enquiry row: the contact columns it can fill, and its answers (features/forms). */
@@ -113,16 +127,5 @@ export async function storeFormEnquiry(
       ON CONFLICT DO NOTHING
       RETURNING id, created_at`,
   )
-  if (rows.length > 0) {
-    const enquiryId = rows[0].id as number
-    const createdAt = rows[0].created_at
-    rememberTokenUse(formTokenId, { idempotencyKey, enquiryId })
-    return { kind: 'stored', enquiryId, createdAt: createdAt instanceof Date ? createdAt.toISOString() : String(createdAt) }
-  }
-  const prior = await findPrior(payload, idempotencyKey, formTokenId)
-  const owner = prior.find((r) => r.form_token_id === formTokenId)
-  if (owner) rememberTokenUse(formTokenId, { idempotencyKey: owner.idempotency_key, enquiryId: owner.id })
-  const earlier = judge(prior, idempotencyKey)
-  if (earlier) return earlier
-  throw new Error('the form submission conflicted with an earlier one that could not be found')
+  return settleInsert(payload, rows, idempotencyKey, formTokenId, 'the form submission')
 }

@@ -22,6 +22,7 @@ export const DEVIATIONS = /** @type {const} */ ({
   pageHashes: 'DEVIATION_PAGE_HASHES',
   compileHints: 'DEVIATION_COMPILE_HINTS',
   adminThemeHints: 'DEVIATION_ADMIN_THEME_HINTS',
+  keepLockOnAutosave: 'DEVIATION_KEEP_LOCK_ON_AUTOSAVE',
 })
 
 /** @typedef {keyof typeof DEVIATIONS} Deviation */
@@ -40,6 +41,15 @@ export function frameworkPlain(source = process.env) {
  */
 export function behindEdge(source = process.env) {
   return /^nginx$/i.test((source.EDGE ?? '').trim())
+}
+
+/**
+ * True when the pipeline's edge stage marks pages for revalidation at nginx on every request: behind nginx
+ * (EDGE=nginx) without purge endpoints. With EDGE_PURGE_URLS a publish purges nginx's copies instead
+ * (src/lib/http/edge-purge.mjs) and nginx keeps a page for its s-maxage. @param {NodeJS.ProcessEnv} [source]
+ */
+export function edgeRevalidates(source = process.env) {
+  return behindEdge(source) && !(source.EDGE_PURGE_URLS ?? '').trim()
 }
 
 /**

@@ -48,6 +48,7 @@ import { PUBLISH_DATE_EXPIRIES } from './scheduled-content'
 import { publishDateTask } from './publish-date'
 import { staleSaveGuardPlugin } from './stale-save-guard'
 import { keepLockOnAutosavePlugin } from './keep-lock-on-autosave'
+import { deviationOn } from '@/lib/deviations.mjs'
 import { incomingLinksPlugin } from './incoming-links'
 import { columnLabelsPlugin } from './column-labels'
 import { siteRichTextEditor } from './fields/site-page-link'
@@ -213,8 +214,9 @@ export default withScheduledPublishRetries(buildConfig({
     searchIndexPlugin(),
     // A save from a form that is behind the document (another tab's autosave, another editor) is refused.
     staleSaveGuardPlugin(),
-    // An editor's own autosave no longer deletes the editor's document lock (src/payload/keep-lock-on-autosave.ts).
-    keepLockOnAutosavePlugin(),
+    // An editor's own autosave no longer deletes the editor's document lock (src/payload/keep-lock-on-autosave.ts;
+    // a deviation: DEVIATION_KEEP_LOCK_ON_AUTOSAVE=0 leaves Payload's own behaviour, docs/deviations.md).
+    ...(deviationOn('keepLockOnAutosave') ? [keepLockOnAutosavePlugin()] : []),
     // Last, so it sees every collection: the other locale beside localized fields, locale completeness in
     // lists, unused media (src/payload/editor-aids.ts).
     editorAidsPlugin(),

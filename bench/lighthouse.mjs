@@ -172,6 +172,8 @@ const chrome = await chromeLauncher.launch({
     '--no-first-run',
     '--mute-audio',
     ...(values['hide-scrollbars'] ? ['--hide-scrollbars'] : []),
+    // Extra flags (bench/deviations.mjs: `--js-flags=--no-compile-hints-magic` measures the page without compile hints).
+    ...(process.env.LIGHTHOUSE_CHROME_FLAGS ?? '').split(' ').filter(Boolean),
   ],
 })
 

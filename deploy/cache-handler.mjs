@@ -15,10 +15,15 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { createClient } from '@redis/client'
 
 import { withPageScriptPolicy } from '../src/lib/http/csp-cache-handler.mjs'
+import { withEdgePurge } from '../src/lib/http/edge-purge.mjs'
 
 const PREFIX = process.env.REDIS_KEY_PREFIX || 'kaimono:'
 /** A Redis call that takes longer than this counts as failed; the LRU answers instead. */
 const REDIS_TIMEOUT_MS = 1_000
+/** The Redis hash where the handler keeps each entry's tags (entry key → JSON list); read by the edge purge. */
+const SHARED_TAGS_KEY = '__sharedTags__'
+/** @type {import('@redis/client').RedisClientType | undefined} */
+let redisClient
 
 function log(level, msg, extra = {}) {
   // Same shape as pino's JSON lines (src/lib/logger.ts), which cannot be imported from here.
@@ -48,6 +53,7 @@ CacheHandler.onCreation(async () => {
   })
   try {
     await client.connect()
+    redisClient = client
   } catch (error) {
     log('error', 'Redis (shared page cache) is unreachable at start-up; serving from memory and retrying', { err: String(error?.message ?? error) })
     healthy = false
@@ -57,11 +63,26 @@ CacheHandler.onCreation(async () => {
     client,
     keyPrefix: `${PREFIX}next:`,
     timeoutMs: REDIS_TIMEOUT_MS,
+    sharedTagsKey: SHARED_TAGS_KEY,
   })
   // Reads: Redis while it is up (the LRU is not consulted then, so another instance's invalidation
   // always counts); while Redis is down the handler throws at once and CacheHandler asks the LRU.
   return { handlers: [redis, lru] }
 })
 
-// The same per-page script policy as the single-instance handler (src/lib/http/csp-cache-handler.mjs).
-export default withPageScriptPolicy(CacheHandler)
+/** Every entry and its tags, from the handler's own tag hash (the pages an expiry is about to delete). */
+async function entriesWithTags() {
+  if (!redisClient?.isReady) return []
+  const entries = []
+  let cursor = '0'
+  do {
+    const portion = await redisClient.hScan(`${PREFIX}next:${SHARED_TAGS_KEY}`, cursor, { COUNT: 1_000 })
+    for (const { field, value } of portion.entries) entries.push([field, JSON.parse(value)])
+    cursor = String(portion.cursor)
+  } while (cursor !== '0')
+  return entries
+}
+
+// The same per-page script policy as the single-instance handler (src/lib/http/csp-cache-handler.mjs), and, behind
+// nginx with EDGE_PURGE_URLS, a purge of every expired page there (src/lib/http/edge-purge.mjs).
+export default withEdgePurge(withPageScriptPolicy(CacheHandler), entriesWithTags)

@@ -16,7 +16,7 @@ export const ROOT = path.resolve(import.meta.dirname, '..')
 
 /**
  * Settings from the environment (CLUSTER_*), with the documented defaults; `overrides` win.
- * @param {{ instances?: number, firstAppPort?: number, httpsPort?: number, httpPort?: number, stateDir?: string,
+ * @param {{ instances?: number, firstAppPort?: number, httpsPort?: number, httpPort?: number, purgePort?: number, stateDir?: string,
  *   databaseUrl?: string, redisUrl?: string, redisKeyPrefix?: string, mediaDir?: string, imageCacheDir?: string,
  *   siteOrigin?: string, appEnv?: Record<string, string> }} [overrides]
  */
@@ -26,12 +26,15 @@ export function clusterSettings(overrides = {}) {
   const firstAppPort = Number(overrides.firstAppPort ?? e.CLUSTER_APP_PORT ?? 3001)
   const httpsPort = Number(overrides.httpsPort ?? e.CLUSTER_HTTPS_PORT ?? 8443)
   const httpPort = Number(overrides.httpPort ?? e.CLUSTER_HTTP_PORT ?? 8080)
+  // nginx's purge endpoint on loopback (deploy/nginx/purge.conf.template), when the purge module is installed.
+  const purgePort = Number(overrides.purgePort ?? e.CLUSTER_PURGE_PORT ?? httpPort + 1)
   const stateDir = path.resolve(ROOT, overrides.stateDir ?? e.CLUSTER_STATE_DIR ?? '.cache/cluster')
   return {
     instances,
     appPorts: Array.from({ length: instances }, (_, i) => firstAppPort + i),
     httpsPort,
     httpPort,
+    purgePort,
     stateDir,
     databaseUrl: overrides.databaseUrl ?? e.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kaimono_cluster',
     redisUrl: overrides.redisUrl ?? e.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379',
@@ -58,19 +61,33 @@ export function appEnvironment(settings, port) {
     SITE_ORIGIN: settings.siteOrigin,
     // The app trusts exactly one hop: nginx on loopback (X-Forwarded-For, see the edges issue).
     TRUSTED_PROXIES: '127.0.0.1,::1',
-    // nginx compresses and keeps the shared cache (src/lib/deviations.mjs behindEdge).
+    // nginx compresses and keeps the shared cache (src/lib/deviations.mjs behindEdge); a publish purges it
+    // (src/lib/http/edge-purge.mjs) where nginx has the purge module, else pages are revalidated there each request.
     EDGE: 'nginx',
+    ...(purgeModuleInstalled() ? { EDGE_PURGE_URLS: `http://127.0.0.1:${settings.purgePort}` } : {}),
     ...settings.appEnv,
     ...(port ? { PORT: String(port) } : {}),
   }
 }
 
-/** nginx from Debian when it is missing (like .ci/run does for Chromium). */
+const PURGE_MODULE = '/usr/lib/nginx/modules/ngx_http_cache_purge_module.so'
+
+/** Whether Debian's libnginx-mod-http-cache-purge is installed (a publish then purges nginx's copies). */
+export function purgeModuleInstalled() {
+  return existsSync(PURGE_MODULE)
+}
+
+/** nginx and its purge module from Debian when they are missing (like .ci/run does for Chromium). */
 export function ensureNginx() {
-  if (spawnSync('nginx', ['-v']).status === 0) return
-  console.log('nginx is missing; installing Debian nginx-light')
-  const result = spawnSync('sh', ['-c', 'apt-get update && apt-get install -y nginx-light'], { stdio: 'inherit' })
-  if (result.status !== 0) throw new Error('could not install nginx (apt-get install -y nginx-light)')
+  const packages = [
+    ...(spawnSync('nginx', ['-v']).status === 0 ? [] : ['nginx-light']),
+    ...(purgeModuleInstalled() ? [] : ['libnginx-mod-http-cache-purge']),
+  ]
+  if (packages.length === 0) return
+  console.log(`installing Debian ${packages.join(' ')}`)
+  const result = spawnSync('sh', ['-c', `apt-get update && apt-get install -y ${packages.join(' ')}`], { stdio: 'inherit' })
+  if (result.status !== 0 && packages.includes('nginx-light')) throw new Error(`could not install nginx (apt-get install -y ${packages.join(' ')})`)
+  if (result.status !== 0) console.log('the purge module could not be installed: pages are revalidated at nginx on every request instead')
 }
 
 /** Creates the PostgreSQL database named in the URL when it does not exist. */
@@ -147,12 +164,15 @@ export function writeNginxConfig(settings, { cert, key } = ensureCertificate(set
     HTTPS_PORT: String(settings.httpsPort),
     HTTP_PORT: String(settings.httpPort),
     HTTPS_REDIRECT_PORT: settings.httpsPort === 443 ? '' : `:${settings.httpsPort}`,
+    PURGE_LISTEN: `127.0.0.1:${settings.purgePort}`,
     TLS_CERT: cert,
     TLS_KEY: key,
   }
   const template = readFileSync(path.join(ROOT, 'deploy/nginx/site.conf.template'), 'utf8')
-  const site = template.replace(/\$\{([A-Z_]+)\}/g, (whole, name) => values[name] ?? whole)
-  writeFileSync(path.join(nginxDir, 'site.conf'), site)
+  const fill = (text) => text.replace(/\$\{([A-Z_]+)\}/g, (whole, name) => values[name] ?? whole)
+  writeFileSync(path.join(nginxDir, 'site.conf'), fill(template))
+  const purge = purgeModuleInstalled()
+  if (purge) writeFileSync(path.join(nginxDir, 'purge.conf'), fill(readFileSync(path.join(ROOT, 'deploy/nginx/purge.conf.template'), 'utf8')))
 
   // Brotli when Debian's module is installed (apt-get install libnginx-mod-http-brotli-filter); gzip always.
   const modules = BROTLI_MODULES.map((m) => path.join('/usr/lib/nginx/modules', m)).filter((m) => existsSync(m))
@@ -166,7 +186,7 @@ export function writeNginxConfig(settings, { cert, key } = ensureCertificate(set
   if (workersAsNobody) execFileSync('chown', ['-R', 'nobody:nogroup', nginxDir])
   else if (asRoot) console.log(`nginx workers run as root: nobody cannot enter ${ROOT} (a folder on the way is closed to others)`)
   const main = `# Generated by deploy/cluster.mjs; edit deploy/nginx/site.conf.template instead.
-${modules.map((m) => `load_module ${m};`).join('\n')}
+${[...modules, ...(purge ? [PURGE_MODULE] : [])].map((m) => `load_module ${m};`).join('\n')}
 ${workersAsNobody ? 'user nobody nogroup;' : asRoot ? 'user root root;' : ''}
 worker_processes auto;
 pid ${nginxDir}/nginx.pid;
@@ -188,7 +208,7 @@ http {
     uwsgi_temp_path ${nginxDir}/temp/uwsgi;
     scgi_temp_path ${nginxDir}/temp/scgi;
 ${brotli ? '    brotli on;\n    brotli_comp_level 5;\n    brotli_types text/plain text/css text/xml application/javascript application/json application/xml application/atom+xml image/svg+xml text/x-component;\n' : ''}    include ${nginxDir}/site.conf;
-}
+${purge ? `    include ${nginxDir}/purge.conf;\n` : ''}}
 `
   const conf = path.join(nginxDir, 'nginx.conf')
   writeFileSync(conf, main)

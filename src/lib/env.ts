@@ -127,6 +127,12 @@ const schema = z.object({
   // Behind nginx: seconds nginx may answer a page from its copy without asking (0: never, a publish shows at once;
   // N: a file's throughput, a publish up to N + 1 s later). src/lib/deviations.mjs edgeFreshSeconds.
   EDGE_FRESH_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
+  // Behind nginx: its purge endpoints (comma-separated, deploy/nginx/purge.conf.template). Set: a publish purges the
+  // expired pages there and nginx keeps pages for their s-maxage (src/lib/http/edge-purge.mjs, read by the cache handler).
+  EDGE_PURGE_URLS: optionalString.refine((value) => !value || value.split(',').every((url) => /^https?:\/\/[^/\s]+\/?$/.test(url.trim())), {
+    message: 'EDGE_PURGE_URLS takes comma-separated http(s)://host:port URLs of nginx purge endpoints',
+  }),
+  EDGE_PURGE_REPEAT_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   // Build-time: `standalone` makes the small server bundle the Dockerfile ships (`next start` needs none).
   NEXT_OUTPUT: optionalString.pipe(z.enum(['standalone']).optional()),
 })

@@ -25,7 +25,7 @@ async function serve(run: (base: string) => Promise<void>) {
 
 const saved = { ...process.env }
 afterEach(() => {
-  for (const key of ['FRAMEWORK_PLAIN', 'DEVIATION_REFUSALS', 'EDGE']) {
+  for (const key of ['FRAMEWORK_PLAIN', 'DEVIATION_REFUSALS', 'EDGE', 'EDGE_PURGE_URLS']) {
     if (saved[key] === undefined) delete process.env[key]
     else process.env[key] = saved[key]
   }
@@ -64,5 +64,12 @@ describe('the request pipeline', () => {
     process.env.EDGE = 'nginx'
     const edge = createPipeline()
     expect(edge.stages.filter((stage) => !stage.on).map((stage) => stage.name)).toEqual(['compression'])
+  })
+
+  it('behind nginx with purge endpoints (EDGE_PURGE_URLS) leaves the edge stage off: a publish purges nginx instead', () => {
+    process.env.EDGE = 'nginx'
+    process.env.EDGE_PURGE_URLS = 'http://127.0.0.1:8081'
+    const edge = createPipeline()
+    expect(edge.stages.filter((stage) => !stage.on).map((stage) => stage.name)).toEqual(['edge revalidation', 'compression'])
   })
 })

@@ -12,7 +12,7 @@
  *  1  client address     — (always; not a deviation)        stamps the TCP peer into a private header for clientAddress()
  *  2  guards             — (always; not a deviation)        400 for an absolute-form target, 413 past a body limit (request-guards.ts)
  *  3  health probes      — (always; not a deviation)        /healthz and /readyz answered without a redirect (health-probe-paths.ts)
- *  4  edge revalidation  — (EDGE=nginx only; not a deviation) marks re-renderable pages for revalidation at nginx (edge-revalidation.ts)
+ *  4  edge revalidation  — (EDGE=nginx without EDGE_PURGE_URLS; not a deviation) marks re-renderable pages for revalidation at nginx (edge-revalidation.ts)
  *  5  refusals           DEVIATION_REFUSALS                 405/400 for what Next would answer with 500 (front-door.ts)
  *  6  compression        DEVIATION_COMPRESSION              Brotli, and kept quality-11 copies of whole pages (compress-answers.ts); off behind EDGE=nginx
  *  7  payload split      DEVIATION_PAGE_DATA                serves /_page-data/…, sends cached pages without their payload (page-data-answers.ts)
@@ -29,7 +29,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { behindEdge, type Deviation, deviationOn, edgeFreshSeconds } from '@/lib/deviations.mjs'
+import { type Deviation, deviationOn, edgeFreshSeconds, edgeRevalidates } from '@/lib/deviations.mjs'
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/client-address'
 import { compressAnswer } from '@/lib/http/compress-answers'
 import { guardRequestStage, refuseRequest } from '@/lib/http/front-door'
@@ -46,7 +46,7 @@ export { SERVER_TIMEOUTS } from '@/lib/http/request-guards'
 
 /** Answers the request (true) or prepares its answer and lets the next stage have it. */
 export type StageRun = (request: IncomingMessage, response: ServerResponse) => boolean | void
-/** `edgeOnly`: runs only behind nginx (EDGE=nginx, src/lib/deviations.mjs behindEdge). */
+/** `edgeOnly`: runs only behind nginx without purge endpoints (EDGE=nginx, no EDGE_PURGE_URLS: src/lib/deviations.mjs edgeRevalidates). */
 export type Stage = { name: string; deviation?: Deviation; edgeOnly?: boolean; run: StageRun; fallback?: StageRun }
 
 const appScripts = appScriptHashes()
@@ -65,7 +65,8 @@ export const STAGES: Stage[] = [
   // Security, not a deviation: nginx does the same at the edge (client_max_body_size), the app keeps it alone.
   { name: 'guards', run: guardRequestStage },
   { name: 'health probes', run: (request) => addProbeSlash(request) },
-  // Deployment, not a deviation: nginx's documented X-Accel-Expires, so a publish reaches nginx's copy at once.
+  // Deployment, not a deviation: nginx's documented X-Accel-Expires, so a publish reaches nginx's copy at once. Off
+  // when nginx is purged on a publish instead (EDGE_PURGE_URLS: the cache handler, src/lib/http/edge-purge.mjs).
   { name: 'edge revalidation', edgeOnly: true, run: (request, response) => markForEdgeRevalidation(request, response, edgeExpires) },
   { name: 'refusals', deviation: 'refusals', run: refuseRequest },
   {
@@ -105,7 +106,7 @@ export function createPipeline(stages: Stage[] = STAGES): Pipeline {
   const active: StageRun[] = []
   const report: { name: string; on: boolean }[] = []
   for (const stage of stages) {
-    const on = (stage.deviation === undefined || deviationOn(stage.deviation)) && (!stage.edgeOnly || behindEdge())
+    const on = (stage.deviation === undefined || deviationOn(stage.deviation)) && (!stage.edgeOnly || edgeRevalidates())
     report.push({ name: stage.name, on })
     if (on) active.push(stage.run)
     else if (stage.fallback) active.push(stage.fallback)

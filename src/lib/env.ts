@@ -132,7 +132,7 @@ const schema = z.object({
   EDGE_PURGE_URLS: optionalString.refine((value) => !value || value.split(',').every((url) => /^https?:\/\/[^/\s]+\/?$/.test(url.trim())), {
     message: 'EDGE_PURGE_URLS takes comma-separated http(s)://host:port URLs of nginx purge endpoints',
   }),
-  EDGE_PURGE_REPEAT_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  EDGE_PURGE_REPEAT_MS: z.coerce.number().int().min(0).max(60_000).default(250),
   // Build-time: `standalone` makes the small server bundle the Dockerfile ships (`next start` needs none).
   NEXT_OUTPUT: optionalString.pipe(z.enum(['standalone']).optional()),
 })

@@ -132,7 +132,7 @@ describe('nginx in front of the instances (EDGE=nginx)', () => {
     expect(slowerInstance).toBeLessThan(5_000)
     for (const [i, ms] of times.entries()) expect(ms, pages[i]).toBeLessThanOrEqual(Math.max(1_000, slowerInstance + 250))
     // It was the purge: nginx answered the new page without a copy (MISS), not after its copy expired (EXPIRED);
-    // the second purge a second later (EDGE_PURGE_REPEAT_MS) makes sure one such answer comes while this polls.
+    // the purge repeated for 4 s (EDGE_PURGE_REPEAT_MS) makes sure one such answer comes while this polls.
     for (const url of pages.slice(instances.length)) expect(await purgedCopySeen(url, title), `${url}: a purged copy`).toBe(true)
   })
 })

@@ -22,15 +22,16 @@ export function testClusterSettings() {
   })
 }
 
-/** The edge test's two instances (tests/cluster/edge-publish.test.ts), on ports and a database of their own. */
+/** The edge test's two instances (tests/cluster/edge-publish.test.ts), on ports and a database of their own (CLUSTER_EDGE_TEST_*). */
 export function edgeTestSettings() {
   const env = process.env
   const first = Number(env.CLUSTER_EDGE_TEST_PORT ?? 3801)
   return clusterSettings({
     instances: 2,
     firstAppPort: first,
-    httpsPort: first + 2,
-    httpPort: first + 3,
+    httpsPort: Number(env.CLUSTER_EDGE_TEST_HTTPS_PORT ?? first + 2),
+    httpPort: Number(env.CLUSTER_EDGE_TEST_HTTP_PORT ?? first + 3),
+    purgePort: Number(env.CLUSTER_EDGE_TEST_PURGE_PORT ?? first + 4),
     stateDir: '.cache/cluster-edge-test',
     databaseUrl: env.CLUSTER_EDGE_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kaimono_cluster_edge_test',
     redisKeyPrefix: env.CLUSTER_EDGE_TEST_REDIS_PREFIX ?? 'kaimono-cluster-edge-test:',

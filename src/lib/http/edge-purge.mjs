@@ -9,8 +9,8 @@
  *
  * The purge follows the expiry (the handler has deleted the entries when it is sent), so the next request through
  * nginx renders the new page. An answer that was already on its way from an instance when the entries went (old
- * content, stored by nginx after the purge) is caught by a second purge EDGE_PURGE_REPEAT_MS later (default 1000),
- * and at worst lives for the page's s-maxage. Unset (the single-process default, no nginx): nothing is sent.
+ * content, stored by nginx after the purge) is caught by the purge sent again every EDGE_PURGE_REPEAT_MS (default
+ * 250) for 4 s, and at worst lives for the page's s-maxage. Unset (the single-process default, no nginx): nothing is sent.
  *
  * Plain JavaScript: Next loads the cache handler outside its bundles.
  */
@@ -25,32 +25,52 @@ export function edgePurgeUrls(source = process.env) {
     .filter((url) => /^https?:\/\/[^/]+/.test(url))
 }
 
-/** EDGE_PURGE_REPEAT_MS: when the second purge goes (0: none). @param {NodeJS.ProcessEnv} [source] */
+/** EDGE_PURGE_REPEAT_MS: how often the purge is sent again after a publish, for REPEAT_WINDOW_MS (0: never). @param {NodeJS.ProcessEnv} [source] */
 export function edgePurgeRepeatMs(source = process.env) {
-  const value = Number((source.EDGE_PURGE_REPEAT_MS ?? '').trim() || 1_000)
-  return Number.isInteger(value) && value >= 0 && value <= 60_000 ? value : 1_000
+  const value = Number((source.EDGE_PURGE_REPEAT_MS ?? '').trim() || 250)
+  return Number.isInteger(value) && value >= 0 && value <= 60_000 ? value : 250
 }
+
+/** How long the purge is repeated: longer than an instance takes to answer a page on a loaded machine. */
+const REPEAT_WINDOW_MS = 4_000
 
 const DEFAULT_LOCALE = 'ja'
 /** Next's implicit tag for a path (`revalidatePath`, and every page's own path). */
 const IMPLICIT_TAG_PREFIX = '_N_T_'
 
+/** Next's route-cache key: `/route-cache/APP_PAGE/<build hash>/$/en/news/page/1` → `/en/news/page/1`. */
+const ROUTE_CACHE_KEY = /^\/route-cache\/[A-Z_]+\/[0-9a-f]+\/\$(?=\/|$)/
+/** The news list's internal paths (src/i18n/strategy.ts newsListRewrites): the query its public URL carries. */
+const NEWS_LIST = /^news\/(?:category\/([^/]+)|page)\/([^/]+)$/
+
 /**
- * The public URL path of a page from its internal, locale-prefixed path (a cache key or an implicit tag's path):
- * `/ja/news` → `/news/`, `/en` → `/en/`, `/en/news/feed.xml` → `/en/news/feed.xml` (src/i18n/strategy.ts: ja at `/`,
- * trailing slashes). Percent-encoded as a browser sends it. Anything that is no page path (a data-cache key, a
- * layout tag) gives null.
+ * The public URL of a page from its internal, locale-prefixed path (a cache key or an implicit tag's path):
+ * `/ja/news/page/1` → `/news/`, `/en/news/category/press/2` → `/en/news/?category=press&page=2`, `/en` → `/en/`,
+ * `/en/news/feed` → `/en/news/feed/`, `/sitemap.xml` → `/sitemap.xml` (src/i18n/strategy.ts: ja at `/`, trailing
+ * slashes, the news list's query rewritten to a path). Percent-encoded as a browser sends it. Anything that is no page
+ * path (a data-cache key, a layout tag, a route pattern) gives null. A page reached by other URLs (another order of
+ * the query, a tracking parameter) is not purged: nginx keeps such a copy for its s-maxage (2 s).
  * @param {string} internal
  */
 export function publicPath(internal) {
-  if (!internal.startsWith('/') || /\/(?:layout|page)$/.test(internal) || internal.includes('[')) return null
+  const pathname = internal.replace(ROUTE_CACHE_KEY, '') || '/'
+  if (!pathname.startsWith('/') || /\/(?:layout|page)$/.test(pathname) || pathname.includes('[') || pathname.includes('(')) return null
   let segments
   try {
-    segments = internal.split('/').filter(Boolean).map((segment) => encodeURIComponent(decodeURIComponent(segment)))
+    segments = pathname.split('/').filter(Boolean).map((segment) => encodeURIComponent(decodeURIComponent(segment)))
   } catch {
     return null
   }
   if (segments[0] === DEFAULT_LOCALE) segments.shift()
+  const prefix = segments[0] === 'en' ? '/en' : ''
+  const rest = segments.slice(prefix ? 1 : 0).join('/')
+  const list = NEWS_LIST.exec(rest)
+  if (list) {
+    const [, category, page] = list
+    if (page === 'invalid') return null
+    const query = [...(category ? [`category=${category}`] : []), ...(page !== '1' ? [`page=${page}`] : [])]
+    return `${prefix}/news/${query.length ? `?${query.join('&')}` : ''}`
+  }
   if (segments.length === 0) return '/'
   const last = segments[segments.length - 1]
   return `/${segments.join('/')}${last.includes('.') ? '' : '/'}`
@@ -129,7 +149,16 @@ export function withEdgePurge(Base, entriesOf) {
       const paths = pathsToPurge(tags, entries)
       if (paths.length === 0) return
       await purgeEdges(paths, { urls })
-      if (repeatMs > 0) setTimeout(() => void purgeEdges(paths, { urls }), repeatMs).unref()
+      // Again every repeatMs for REPEAT_WINDOW_MS: an answer an instance had begun before the expiry (old content)
+      // and nginx stored after the purge is removed as soon as it lands, not left for its s-maxage.
+      if (repeatMs > 0) {
+        const started = Date.now()
+        const timer = setInterval(() => {
+          if (Date.now() - started > REPEAT_WINDOW_MS) clearInterval(timer)
+          void purgeEdges(paths, { urls })
+        }, repeatMs)
+        timer.unref()
+      }
     }
   }
 }

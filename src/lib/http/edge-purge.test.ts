@@ -23,12 +23,23 @@ describe('the edge purge', () => {
     expect(publicPath('/ja/news/layout')).toBeNull()
     expect(publicPath('/[locale]/news/page')).toBeNull()
     expect(publicPath('5e3b1f0c9d')).toBeNull()
+    // Next's route-cache keys, and the news list's internal paths (its query rewritten to a path).
+    expect(publicPath('/route-cache/APP_PAGE/0a60aab8f059/$/en/news/page/1')).toBe('/en/news/')
+    expect(publicPath('/route-cache/APP_PAGE/0c50e74d9208/$/en')).toBe('/en/')
+    expect(publicPath('/route-cache/APP_PAGE/0c50e74d9208/$/ja')).toBe('/')
+    expect(publicPath('/ja/news/page/2')).toBe('/news/?page=2')
+    expect(publicPath('/en/news/category/press/1')).toBe('/en/news/?category=press')
+    expect(publicPath('/ja/news/category/press/3')).toBe('/news/?category=press&page=3')
+    expect(publicPath('/ja/news/page/invalid')).toBeNull()
+    expect(publicPath('/ja/news/feed')).toBe('/news/feed/')
+    expect(publicPath('/en/news/launch-2026')).toBe('/en/news/launch-2026/')
+    expect(publicPath('_N_T_/(site)/[locale]/(default)/news/page')).toBeNull()
   })
 
   it('purges the pages that carried an expired tag, and the paths of expired implicit tags', () => {
     const entries: [string, string[]][] = [
-      ['/ja/news', ['news', '_N_T_/ja/news']],
-      ['/en/news', ['news', '_N_T_/en/news']],
+      ['/route-cache/APP_PAGE/0a60aab8/$/ja/news/page/1', ['news', '_N_T_/ja/news/page/1']],
+      ['/route-cache/APP_PAGE/0a60aab8/$/en/news/page/1', ['news', '_N_T_/en/news/page/1']],
       ['/en/company', ['company']],
       ['a1b2c3', ['news']],
     ]
@@ -60,7 +71,7 @@ describe('the edge purge', () => {
       }
       process.env.EDGE_PURGE_URLS = base
       process.env.EDGE_PURGE_REPEAT_MS = '0'
-      const Purging = withEdgePurge(Cache, async () => {
+      const Purging = withEdgePurge(Cache, async (): Promise<[string, string[]][]> => {
         order.push('entries')
         return [['/en/company', ['company']]]
       })

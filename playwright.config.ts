@@ -43,7 +43,7 @@ const seamOnly = process.env.SEAM_STAGE === '1' ? [] : [/plain-smoke\.spec\.ts/,
 // the same build started with a tag-manager container and the CDN's country header (start-time settings,
 // docs/tag-manager.md); every other browser run leaves them out.
 const consentStage = process.env.CONSENT_STAGE === '1'
-const consentServer = consentStage ? { GTM_ID: 'GTM-E2ETEST', CONSENT_COUNTRY_HEADER: 'cf-ipcountry' } : {}
+const consentServer: Record<string, string> = consentStage ? { GTM_ID: 'GTM-E2ETEST', CONSENT_COUNTRY_HEADER: 'cf-ipcountry' } : {}
 const consentTests = consentStage ? { grep: /@consent/ } : { grepInvert: /@consent/ }
 
 const PC = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } }

@@ -17,8 +17,7 @@ ENV NEXT_TELEMETRY_DISABLED=1
 ARG SITE_ORIGIN=https://localhost
 ARG I18N_STRATEGY=prefix_except_default
 ARG I18N_REDIRECT_ON=root
-ARG GTM_ID=
-ENV SITE_ORIGIN=$SITE_ORIGIN I18N_STRATEGY=$I18N_STRATEGY I18N_REDIRECT_ON=$I18N_REDIRECT_ON GTM_ID=$GTM_ID
+ENV SITE_ORIGIN=$SITE_ORIGIN I18N_STRATEGY=$I18N_STRATEGY I18N_REDIRECT_ON=$I18N_REDIRECT_ON
 # The build prerenders pages from a throw-away SQLite database with the seed content. The running
 # instances never serve those pages: their shared cache (Redis) starts empty and each page is rendered
 # from PostgreSQL on first request (docs/decisions.md D2).

@@ -73,9 +73,12 @@ const nextConfig: NextConfig = {
         source: '/:path*',
         headers: securityHeaders({
           siteOrigin: settings.SITE_ORIGIN,
-          gtmId: settings.GTM_ID,
-          consent: consentSettings(settings),
-          tagVendorOrigins: settings.TAG_VENDOR_ORIGINS,
+          // The tag manager (GTM_ID) is a start-time setting: a production server's pipeline adds its hash and
+          // origins to each page's policy when it starts (src/server/pipeline.ts), not this build-time header.
+          // `next dev` reads this file when it starts, so here it is start-time as well.
+          ...(settings.NODE_ENV === 'development'
+            ? { gtmId: settings.GTM_ID, consent: consentSettings(settings), tagVendorOrigins: settings.TAG_VENDOR_ORIGINS }
+            : {}),
           fontStylesheetUrl: settings.FONT_STYLESHEET_URL,
           fontSrcOrigins: settings.FONT_SRC_ORIGINS,
           development: settings.NODE_ENV === 'development',

@@ -39,6 +39,13 @@ const chromium = {
 // specs cover the same pages with the deviations on, so the main browser run leaves them out.
 const seamOnly = process.env.SEAM_STAGE === '1' ? [] : [/plain-smoke\.spec\.ts/, /csp-planted\.spec\.ts/]
 
+// The consent stage (scripts/test-all.mjs, CONSENT_STAGE=1) runs only the walks tagged @consent, against a server of
+// the same build started with a tag-manager container and the CDN's country header (start-time settings,
+// docs/tag-manager.md); every other browser run leaves them out.
+const consentStage = process.env.CONSENT_STAGE === '1'
+const consentServer: Record<string, string> = consentStage ? { GTM_ID: 'GTM-E2ETEST', CONSENT_COUNTRY_HEADER: 'cf-ipcountry' } : {}
+const consentTests = consentStage ? { grep: /@consent/ } : { grepInvert: /@consent/ }
+
 const PC = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } }
 const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }
 
@@ -68,8 +75,8 @@ export default defineConfig({
   projects: [
     { name: 'visual-pc', testMatch: /visual\.spec\.ts/, use: { ...PC, launchOptions: chromium } },
     { name: 'visual-sp', testMatch: /visual\.spec\.ts/, use: { ...PHONE, launchOptions: chromium } },
-    { name: 'pc', testIgnore: [/visual\.spec\.ts/, ...seamOnly], use: { ...PC, launchOptions: chromium } },
-    { name: 'sp', testIgnore: [/visual\.spec\.ts/, ...seamOnly], use: { ...PHONE, launchOptions: chromium } },
+    { name: 'pc', testIgnore: [/visual\.spec\.ts/, ...seamOnly], ...consentTests, use: { ...PC, launchOptions: chromium } },
+    { name: 'sp', testIgnore: [/visual\.spec\.ts/, ...seamOnly], ...consentTests, use: { ...PHONE, launchOptions: chromium } },
   ],
   webServer: {
     // The same entry as production (server.mjs); FRAMEWORK_PLAIN=1 in the environment starts it plain.
@@ -77,6 +84,6 @@ export default defineConfig({
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
+    env: { NEXT_TELEMETRY_DISABLED: '1', ...consentServer },
   },
 })

@@ -40,7 +40,7 @@ process.env.E2E_PG_RUN = String(process.pid)
 // Reports go outside test-results/, which Playwright empties when it starts.
 const reports = '.cache/test-reports'
 mkdirSync(reports, { recursive: true })
-for (const file of ['vitest-unit.json', 'vitest-integration.json', 'vitest-cluster.json', 'playwright-visual.json', 'playwright.json', 'playwright-postgres.json', 'playwright-seam.json']) rmSync(`${reports}/${file}`, { force: true })
+for (const file of ['vitest-unit.json', 'vitest-integration.json', 'vitest-cluster.json', 'playwright-visual.json', 'playwright.json', 'playwright-postgres.json', 'playwright-seam.json', 'playwright-consent.json']) rmSync(`${reports}/${file}`, { force: true })
 
 const vitest = (project, extra = []) => [
   'npx',
@@ -79,6 +79,21 @@ try {
           PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright-seam.json`,
         },
       },
+      // The consent walks (tests/e2e/notices.spec.ts, tagged @consent) against the same build served with a
+      // tag-manager container and the CDN's country header, start-time settings (playwright.config.ts starts that
+      // server, E2E_PORT + 4). After the plain-mode seam: a plain server has no cache handler to set aside the pages
+      // this one stores with the tag manager's snippet (src/lib/consent/stored-pages.mjs).
+      {
+        name: 'consent',
+        after: ['framework-seam'],
+        steps: [['npx', ['playwright', 'test', 'tests/e2e/notices.spec.ts', '--project=pc', '--project=sp', '--reporter=list,json']]],
+        env: {
+          CONSENT_STAGE: '1',
+          E2E_PORT: String(Number(process.env.E2E_PORT) + 4),
+          ALLOWED_ORIGINS: `http://localhost:${Number(process.env.E2E_PORT) + 4}`,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright-consent.json`,
+        },
+      },
       // The admin's writing walks once more, on PostgreSQL (scripts/e2e-postgres.mjs), on their own port:
       // the database is made beside the SQLite browser tests, only the browser part waits for them.
       {
@@ -92,7 +107,7 @@ try {
         name: 'cluster',
         // After the browser tests: both start servers and time things, and side by side on two cores
         // they starve each other. Its database is made beside the browser tests (database-cluster).
-        after: ['end-to-end-postgres', 'framework-seam', 'database-cluster'],
+        after: ['end-to-end-postgres', 'framework-seam', 'consent', 'database-cluster'],
         env: { CLUSTER_TEST_PREPARED: '1' },
         steps: [['npx', ['vitest', 'run', '--config', 'vitest.cluster.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-cluster.json`]]],
       },
@@ -126,10 +141,11 @@ const playwrightVisual = readJson(`${reports}/playwright-visual.json`)
 const playwright = readJson(`${reports}/playwright.json`)
 const playwrightPostgres = readJson(`${reports}/playwright-postgres.json`)
 const playwrightSeam = readJson(`${reports}/playwright-seam.json`)
+const playwrightConsent = readJson(`${reports}/playwright-consent.json`)
 const count = (report, key) => report?.[key] ?? 0
 const vitestReports = [unit, integration, cluster]
 const sum = (key) => vitestReports.reduce((total, report) => total + count(report, key), 0)
-const browserRuns = [playwrightVisual, playwright, playwrightPostgres, playwrightSeam]
+const browserRuns = [playwrightVisual, playwright, playwrightPostgres, playwrightSeam, playwrightConsent]
 const browser = (key) => browserRuns.reduce((total, report) => total + (report?.stats[key] ?? 0), 0)
 const passed = sum('numPassedTests') + browser('expected') + browser('flaky')
 const failed = sum('numFailedTests') + browser('unexpected') + (failure ? 1 : 0)
@@ -140,7 +156,8 @@ console.log(
     `screenshots: ${playwrightVisual?.stats.expected ?? 0} passed (${playwrightVisual?.stats.unexpected ?? 0} failed); ` +
     `end-to-end: ${playwright?.stats.expected ?? 0} passed (${playwright?.stats.flaky ?? 0} flaky); ` +
     `on PostgreSQL: ${playwrightPostgres?.stats.expected ?? 0} passed; ` +
-    `framework seam (plain mode): ${playwrightSeam?.stats.expected ?? 0} passed`,
+    `framework seam (plain mode): ${playwrightSeam?.stats.expected ?? 0} passed; ` +
+    `consent (GTM_ID at start): ${playwrightConsent?.stats.expected ?? 0} passed`,
 )
 // The failed tests by name, at the end where a CI log's tail shows them.
 const firstLine = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 200)

@@ -16,7 +16,8 @@
  *  5  refusals           DEVIATION_REFUSALS                 405/400 for what Next would answer with 500 (front-door.ts)
  *  6  compression        DEVIATION_COMPRESSION              Brotli, and kept quality-11 copies of whole pages (compress-answers.ts); off behind EDGE=nginx
  *  7  payload split      DEVIATION_PAGE_DATA                serves /_page-data/…, sends cached pages without their payload (page-data-answers.ts)
- *  8  script policy      DEVIATION_SCRIPT_POLICY            nonce + one merged CSP per page (page-script-policy.ts); off: the plain weaker policy
+ *  8  script policy      DEVIATION_SCRIPT_POLICY            nonce + one merged CSP per page, with the tag manager's hash and origins as
+ *                                                          the server started (page-script-policy.ts); off: the plain weaker policy (+ origins)
  *  9  404 document       DEVIATION_NOT_FOUND_DOCUMENT       the site's 404 page for an unknown article or campaign (not-found-document.ts)
  *  →  Next.js            (app.getRequestHandler())
  *
@@ -38,6 +39,10 @@ import { addProbeSlash } from '@/lib/http/health-probe-paths'
 import { watchForNotFound } from '@/lib/http/not-found-document'
 import { sendPageWithoutData, servePageData } from '@/lib/http/page-data-answers'
 import { applyWeakScriptPolicy, preparePageScriptPolicy } from '@/lib/http/page-script-policy'
+import { tagManagerSources } from '@/lib/http/security-headers'
+import { expectTagManagerSnippet } from '@/lib/consent/stored-pages.mjs'
+import { tagManagerSnippet } from '@/lib/consent/tag-manager'
+import { consentSettings, env } from '@/lib/env'
 
 import { appScriptHashes, appScriptHashesFor } from './app-scripts'
 
@@ -50,6 +55,18 @@ export type StageRun = (request: IncomingMessage, response: ServerResponse) => b
 export type Stage = { name: string; deviation?: Deviation; edgeOnly?: boolean; run: StageRun; fallback?: StageRun }
 
 const appScripts = appScriptHashes()
+
+/**
+ * The tag manager as this server starts (GTM_ID, the consent settings, TAG_VENDOR_ORIGINS: start-time settings, not
+ * build-time): its snippet's hash and origins go into every page's policy, and stored pages rendered with another
+ * snippet are rendered afresh (src/lib/consent/stored-pages.mjs, read by the cache handlers).
+ */
+export function tagManagerAtStart(settings = env()) {
+  const consent = consentSettings(settings)
+  expectTagManagerSnippet(settings.GTM_ID ? tagManagerSnippet(settings.GTM_ID, consent) : '')
+  return tagManagerSources({ gtmId: settings.GTM_ID, consent, tagVendorOrigins: settings.TAG_VENDOR_ORIGINS })
+}
+const tagManager = tagManagerAtStart()
 const edgeExpires = edgeExpiresValue(edgeFreshSeconds())
 
 /** The stages, in the order they run. */
@@ -89,11 +106,11 @@ export const STAGES: Stage[] = [
     deviation: 'scriptPolicy',
     run: (request, response) => {
       const path = request.url ?? '/'
-      preparePageScriptPolicy(request, response, appScriptHashesFor(appScripts, path))
+      preparePageScriptPolicy(request, response, appScriptHashesFor(appScripts, path), tagManager)
     },
     // The documented weaker policy; a build made with the deviation on stores policies that need folding.
     fallback: (request, response) => {
-      applyWeakScriptPolicy(request, response)
+      applyWeakScriptPolicy(request, response, tagManager)
     },
   },
   { name: '404 document', deviation: 'notFoundDocument', run: watchForNotFound },

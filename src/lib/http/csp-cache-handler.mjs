@@ -11,6 +11,7 @@
  */
 import { FileSystemCache } from '../next-compat/index.mjs'
 
+import { renderedWithOtherTagManager } from '../consent/stored-pages.mjs'
 import { deviationOn } from '../deviations.mjs'
 import { makeBrotliCopyOfPage } from './brotli-copies.mjs'
 import { scriptPolicyFor } from './csp-hashes.mjs'
@@ -56,6 +57,20 @@ export function isMisrenderedPage(key, data, html) {
  */
 export function withPageScriptPolicy(Base) {
   return class extends Base {
+    /**
+     * A stored page rendered with other tag-manager settings than this server started with (GTM_ID is a start-time
+     * setting: consent/stored-pages.mjs) is absent: Next renders it afresh for this request and stores it.
+     */
+    async get(...args) {
+      const entry = await super.get(...args)
+      const value = entry?.value
+      if (value && value.kind === 'APP_PAGE') {
+        const html = htmlOf(value)
+        if (html !== undefined && renderedWithOtherTagManager(html)) return null
+      }
+      return entry
+    }
+
     async set(key, data, ctx) {
       if (data && data.kind === 'APP_PAGE') {
         let html = htmlOf(data)

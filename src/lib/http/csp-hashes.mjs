@@ -6,7 +6,8 @@
  * recognised by what emitted them are listed (appEmittedScript): Next's bootstrap of its payload, Next's payload
  * pushes (data only: a JSON array), and the scripts-after-first-paint loader (its text rebuilt from its own list of
  * chunk URLs). The app's constant scripts (chunk recovery, the Latin face check, the contact entry check) are listed
- * by the server pipeline from their sources (src/server/app-scripts.ts), the tag manager's in the site-wide policy.
+ * by the server pipeline from their sources (src/server/app-scripts.ts), the tag manager's by the pipeline too, from
+ * the settings it started with.
  * Anything else inline in a stored page (an injected script) is not listed, and the browser blocks it.
  * Writers: the build adapter (build-adapter.mjs) for every page `next build` prerenders (`*.meta` files), and the
  * cache handlers (csp-cache-handler.mjs, deploy/cache-handler.mjs) for every page stored later. The pipeline's
@@ -36,8 +37,11 @@ const NEXT_PUSH = /^self\.__next_f\.push\((\[[123](?:,[\s\S]*)?\])\)$/
 const TURBOPACK_PUSH = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[\s\S]*\})\);$/
 /** React's generated element id on that script (`_R_`, `_R_1a_`…). */
 const REACT_ID = /^\s+id="_R_[A-Za-z0-9_]*"$/
-/** The app's constant scripts, which the pipeline lists from their sources (src/server/app-scripts.ts), by id. */
-const LISTED_BY_THE_PIPELINE = /^\s+id="(?:chunk-recovery|latin-face|contact-entry-check)"$/
+/**
+ * The app's constant scripts, which the pipeline lists from their sources (src/server/app-scripts.ts), by id, and the
+ * tag manager's snippet, listed from the settings the server started with (security-headers.ts withTagManager).
+ */
+const LISTED_BY_THE_PIPELINE = /^\s+id="(?:chunk-recovery|latin-face|contact-entry-check|gtm)"$/
 
 /** Whether a Turbopack bootstrap's argument is its chunk list and nothing else. @param {string} json */
 function isTurbopackChunkList(json) {

@@ -17,6 +17,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
+import { type TagManagerSources, withTagManager } from './security-headers'
+
 /** CSP source expression (`'sha256-…'`) of a script text. */
 export function scriptHashOf(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
@@ -115,18 +117,22 @@ function rewritePolicyOnHeaders(res: ServerResponse, policyOf: (values: string[]
   } as typeof res.writeHead
 }
 
-/** The plain fallback on one answer (see weakPagePolicy). */
-export function applyWeakScriptPolicy(req: IncomingMessage, res: ServerResponse): void {
+/** A policy with the tag manager's sources, when it has any (undefined stays undefined). */
+const withTags = (policy: string | undefined, tags: TagManagerSources | undefined) => (policy === undefined || !tags ? policy : withTagManager(policy, tags))
+
+/** The plain fallback on one answer (see weakPagePolicy); `tags`: the tag manager's origins (no hash beside 'unsafe-inline'). */
+export function applyWeakScriptPolicy(req: IncomingMessage, res: ServerResponse, tags?: TagManagerSources): void {
   const path = req.url ?? '/'
   if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_A_PAGE.test(path)) return
-  rewritePolicyOnHeaders(res, weakPagePolicy)
+  rewritePolicyOnHeaders(res, (values) => withTags(weakPagePolicy(values), tags))
 }
 
 /**
  * Run by the pipeline's script-policy stage for each request, before Next sees it. `appSources` are the hashes of
- * the app's own constant scripts the page at this path may carry (src/server/app-scripts.ts).
+ * the app's own constant scripts the page at this path may carry (src/server/app-scripts.ts); `tags` the tag
+ * manager's snippet hash and origins, from the settings the server started with (GTM_ID, TAG_VENDOR_ORIGINS).
  */
-export function preparePageScriptPolicy(req: IncomingMessage, res: ServerResponse, appSources: string[] = []): void {
+export function preparePageScriptPolicy(req: IncomingMessage, res: ServerResponse, appSources: string[] = [], tags?: TagManagerSources): void {
   // Next takes the nonce from this request header: never from the client.
   delete req.headers['content-security-policy']
   delete req.headers['content-security-policy-report-only']
@@ -134,5 +140,5 @@ export function preparePageScriptPolicy(req: IncomingMessage, res: ServerRespons
   if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_A_PAGE.test(path)) return
   const nonce = randomBytes(18).toString('base64')
   req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`
-  rewritePolicyOnHeaders(res, (values) => mergePagePolicy(values, [`'nonce-${nonce}'`], appSources))
+  rewritePolicyOnHeaders(res, (values) => withTags(mergePagePolicy(values, [`'nonce-${nonce}'`], appSources), tags))
 }

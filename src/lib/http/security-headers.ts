@@ -1,6 +1,7 @@
 /**
  * Security headers for every response. Third parties are listed only when configured (the tag manager
- * only when GTM_ID is set, with the vendor origins of TAG_VENDOR_ORIGINS). The script policy has no 'unsafe-inline' outside development: on every HTML
+ * only when GTM_ID is set, with the vendor origins of TAG_VENDOR_ORIGINS: in production added to each page's
+ * policy by the server pipeline when it starts, withTagManager below, so GTM_ID is a start-time setting). The script policy has no 'unsafe-inline' outside development: on every HTML
  * answer the front door extends script-src with the page's own inline-script hashes (stored with each
  * cached page at build and on regeneration) and a per-request nonce (for pages rendered per request),
  * see src/lib/http/page-script-policy.ts.
@@ -36,6 +37,55 @@ const GTM_SCRIPT = "https://www.googletagmanager.com";
 
 const sha256Source = (text: string) =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/** What the tag manager adds to a page's policy: its snippet's hash (script-src) and its origins (four directives). */
+export type TagManagerSources = { snippetHash?: string; origins: string[] };
+
+/** The tag manager's sources for these settings: none without a container id. */
+export function tagManagerSources(
+  input: Pick<SecurityHeaderInput, "gtmId" | "consent" | "tagVendorOrigins">,
+): TagManagerSources {
+  if (!input.gtmId) return { origins: [] };
+  return {
+    snippetHash: sha256Source(
+      tagManagerSnippet(input.gtmId, input.consent ?? DEFAULT_CONSENT),
+    ),
+    origins: [GTM_SCRIPT, ...(input.tagVendorOrigins ?? [])],
+  };
+}
+
+/** The directives the tag manager's origins go to (those absent fall back to default-src, which is copied first). */
+const TAG_DIRECTIVES = ["script-src", "img-src", "connect-src", "frame-src"];
+
+/**
+ * A page's policy with the tag manager's sources added: its origins to script-src, img-src, connect-src and
+ * frame-src, and its snippet's hash to script-src unless that allows 'unsafe-inline' (a hash would switch it off).
+ * The server pipeline applies it to every HTML answer with the settings it read when it started.
+ */
+export function withTagManager(policy: string, sources: TagManagerSources): string {
+  if (sources.origins.length === 0 && !sources.snippetHash) return policy;
+  const directives = policy
+    .split(";")
+    .map((d) => d.trim())
+    .filter(Boolean)
+    .map((d) => d.split(/\s+/));
+  const fallback = directives.find(([name]) => name === "default-src")?.slice(1) ?? ["'self'"];
+  for (const name of TAG_DIRECTIVES) {
+    let directive = directives.find(([n]) => n === name);
+    if (!directive) {
+      directive = [name, ...fallback];
+      const at = directives.findIndex(([n]) => n === "frame-ancestors");
+      directives.splice(at === -1 ? directives.length : at, 0, directive);
+    }
+    const extra = [
+      ...(name === "script-src" && sources.snippetHash && !directive.includes("'unsafe-inline'") ? [sources.snippetHash] : []),
+      ...sources.origins,
+    ];
+    for (const source of extra) if (!directive.includes(source)) directive.push(source);
+  }
+  return directives.map((d) => d.join(" ")).join("; ");
+}
+
 
 function originOf(url: string): string | undefined {
   try {

@@ -1,7 +1,8 @@
 /**
  * Valid HTML: the W3C Nu HTML Checker (vnu-jar, pinned; Java from Debian's default-jre-headless, which
  * .ci/run installs when missing) reports no error on any page: every route in both languages, the 404
- * page, the contact steps, news and campaign lists and details, and the signed previews.
+ * page, the contact steps, news and campaign lists and details, the seminar landing page and its form's steps
+ * without JavaScript, and the signed previews.
  * Runs once (PC project): the server sends the same HTML to every viewport.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
@@ -59,6 +60,20 @@ test('the Nu HTML Checker finds no error on any page, in both languages', async 
       const file = path.join(dir, `page-${n++}.html`)
       writeFileSync(file, await res.text())
       files.set(file, url)
+    }
+    // The seminar form's steps without JavaScript (HTML from /api/forms/): the entry with messages, and Confirm.
+    const formId = /name="_form" value="(\d+)"/.exec(await (await request.get('/lp/seminar-2027/')).text())?.[1]
+    expect(formId, 'the seminar page has its form').toBeTruthy()
+    const origin = new URL(testInfo.project.use.baseURL!).origin
+    const filled = 'name=Hanako&company=Acme&email=a%40acme.example&attendees=2&session=online&privacy=on'
+    for (const locale of ['ja', 'en']) {
+      for (const body of [`_step=confirm&email=x`, `_step=confirm&${filled}`]) {
+        const res = await request.post('/api/forms/', { headers: { 'content-type': 'application/x-www-form-urlencoded', origin }, data: `_form=${formId}&_locale=${locale}&${body}` })
+        expect([200, 400], body).toContain(res.status())
+        const file = path.join(dir, `page-${n++}.html`)
+        writeFileSync(file, await res.text())
+        files.set(file, `POST /api/forms/ (${locale}) ${body.slice(0, 30)}`)
+      }
     }
     const jar = path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build/dist/vnu.jar')
     // vnu exits 1 when it reports errors; the JSON on stderr is what counts.

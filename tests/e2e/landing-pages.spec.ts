@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { adminToken, hydrated } from './helpers'
+import jaMessages from '../../messages/ja.json' with { type: 'json' }
+
+import { adminToken, clientIp, hydrated } from './helpers'
 
 /**
  * Landing pages built in the CMS (issue 46), against the production build. One visitor walk over the seeded
@@ -83,7 +85,19 @@ test('a visitor reads the seminar page in both languages: its heading, FAQ, a vi
   expect((await request.get('/lp/no-such-seminar/')).status()).toBe(404)
 })
 
-test('an editor builds a page from blocks in Japanese then English, previews it at phone width, publishes it, and both URLs show it within 5 seconds', async ({ page, context, request, baseURL }) => {
+/** A minimal Lexical document of paragraphs (the rich text block's body). */
+const lexical = (lines: string[]) => ({
+  root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: lines.map((line) => ({ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, textStyle: '', children: [{ type: 'text', version: 1, text: line, format: 0, detail: 0, mode: 'normal', style: '' }] })) },
+})
+
+/** The button a tap at its centre reaches (in view first), by its text. */
+async function tapTarget(page: Page, button: ReturnType<Page['locator']>): Promise<string | undefined> {
+  await button.scrollIntoViewIfNeeded()
+  const box = (await button.boundingBox())!
+  return page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? undefined, [box.x + box.width / 2, box.y + box.height / 2])
+}
+
+test('an editor defines a form and builds a seminar page from blocks in Japanese then English, previews it at phone width, publishes it; both URLs show it within 5 seconds, a visitor registers through Confirm to Complete, and the registration is in the inbox under the form’s name and in its export', async ({ page, context, request, baseURL }) => {
   const token = await adminToken(request)
   await context.addCookies([{ name: 'payload-token', value: token, url: baseURL! }])
   const headers = { Authorization: `JWT ${token}` }
@@ -93,27 +107,49 @@ test('an editor builds a page from blocks in Japanese then English, previews it 
   expect(refused.status()).toBe(400)
   expect(await refused.text()).toContain('固定ページ')
 
-  const path = `lp/walk-${run}`
-  const jaHeading = `展示会の来場特典 ${run}`
-  const enHeading = `Trade show offer ${run}`
-  const made = await request.post('/api/pages/?locale=ja&draft=true', {
+  // The form, defined in the admin's collection (its labels and options in both languages).
+  const formName = `展示会 来場予約 ${run}`
+  const madeForm = await request.post('/api/forms/?locale=ja', {
     headers,
     data: {
-      title: `展示会 ${run}`,
-      path,
-      _status: 'draft',
-      layout: [
-        { blockType: 'hero', heading: jaHeading, text: 'ブースで実機をお試しください。', buttons: [{ label: 'お問い合わせ', href: '/contact/' }] },
-        { blockType: 'faq', items: [{ question: '予約は必要ですか?', answer: '不要です。' }] },
+      name: formName,
+      title: '来場予約',
+      notifyTo: 'events@kaimono-ai.example',
+      confirmation: `ご予約を受け付けました ${run}`,
+      fields: [
+        { kind: 'text', key: 'name', required: true, label: 'お名前' },
+        { kind: 'text', key: 'company', required: true, label: '会社名' },
+        { kind: 'email', key: 'email', required: true, label: 'メールアドレス' },
+        { kind: 'select', key: 'day', required: true, label: '来場日', options: [{ value: 'd1', label: '1日目' }, { value: 'd2', label: '2日目' }] },
+        { kind: 'consent', key: 'privacy', required: true, label: '個人情報の取り扱いに同意する' },
       ],
     },
   })
+  expect(madeForm.status(), await madeForm.text()).toBe(201)
+  const form = (await madeForm.json()).doc as { id: number; fields: { id: string; options?: { id: string }[] }[] }
+  const enLabels = ['Name', 'Company', 'E-mail address', 'Day', 'I agree to the handling of my personal data']
+  const enForm = await request.patch(`/api/forms/${form.id}?locale=en`, {
+    headers,
+    data: { title: 'Book your visit', confirmation: `Your visit is booked ${run}`, fields: form.fields.map((row, i) => ({ ...row, label: enLabels[i], options: (row.options ?? []).map((o, j) => ({ ...o, label: ['Day 1', 'Day 2'][j] })) })) },
+  })
+  expect(enForm.status(), await enForm.text()).toBe(200)
+
+  const path = `lp/walk-${run}`
+  const jaHeading = `展示会の来場特典 ${run}`
+  const enHeading = `Trade show offer ${run}`
+  const blocks = (ja: boolean) => [
+    { blockType: 'hero', heading: ja ? jaHeading : enHeading, text: ja ? 'ブースで実機をお試しください。' : 'Try the carts at our booth.', buttons: [{ label: ja ? 'お問い合わせ' : 'Contact us', href: '/contact/' }] },
+    { blockType: 'richText', heading: ja ? '展示内容' : 'On show', body: lexical([ja ? `スマートカートの最新モデルを展示します ${run}。` : `The newest smart cart is on show ${run}.`]) },
+    { blockType: 'figures', heading: ja ? '導入実績' : 'In numbers', items: [{ label: ja ? '導入店舗' : 'Stores', value: '38', unit: ja ? '店' : '' }] },
+    { blockType: 'cardGrid', heading: ja ? '関連情報' : 'Read more', cards: [{ title: ja ? 'お問い合わせ' : 'Contact', text: ja ? 'ご相談はこちら' : 'Talk to us', href: '/contact/' }] },
+    { blockType: 'faq', items: [{ question: ja ? '予約は必要ですか?' : 'Do I need to book?', answer: ja ? '不要ですが、予約の方には特典があります。' : 'No, but bookings get a gift.' }] },
+    { blockType: 'form', heading: ja ? '来場予約' : 'Book your visit', form: form.id },
+    { blockType: 'cta', heading: ja ? 'ご相談はお気軽に' : 'Talk to us', text: ja ? 'いつでもどうぞ。' : 'Any time.', label: ja ? 'お問い合わせ' : 'Contact', href: '/contact/' },
+  ]
+  const made = await request.post('/api/pages/?locale=ja&draft=true', { headers, data: { title: `展示会 ${run}`, path, _status: 'draft', layout: blocks(true) } })
   expect(made.status(), await made.text()).toBe(201)
   const id = (await made.json()).doc.id as number
-  const en = await request.patch(`/api/pages/${id}?locale=en&draft=true`, {
-    headers,
-    data: { title: `Trade show ${run}`, layout: [{ blockType: 'hero', heading: enHeading, text: 'Try the carts at our booth.' }, { blockType: 'cta', heading: 'Talk to us', text: 'Any time.', label: 'Contact', href: '/contact/' }] },
-  })
+  const en = await request.patch(`/api/pages/${id}?locale=en&draft=true`, { headers, data: { title: `Trade show ${run}`, layout: blocks(false) } })
   expect(en.status(), await en.text()).toBe(200)
   // Not public while it is a draft.
   expect((await request.get(`/${path}/`)).status()).toBe(404)
@@ -129,6 +165,7 @@ test('an editor builds a page from blocks in Japanese then English, previews it 
   await expect.poll(async () => Math.round((await page.locator('iframe[src*="/draft/live/"]').boundingBox())?.width ?? 0)).toBeLessThanOrEqual(400)
   await expect(frame.locator('h1')).toHaveText(jaHeading, { timeout: 40_000 })
   await expect(frame.locator('summary', { hasText: '予約は必要ですか?' })).toBeVisible()
+  await expect(frame.getByText(`スマートカートの最新モデルを展示します ${run}。`)).toBeVisible()
   // With EDITORS_SCREENSHOTS=1, the picture of docs/editors.md's landing-page section.
   if (process.env.EDITORS_SCREENSHOTS === '1') {
     await page.addStyleTag({ content: '.payload-toast-container, [data-sonner-toaster] { display: none !important; }' })
@@ -143,6 +180,49 @@ test('an editor builds a page from blocks in Japanese then English, previews it 
       .toBe(true)
   }
   expect(Date.now() - published).toBeLessThan(5_000)
+
+  // A visitor registers on the Japanese page: Entry → Confirm → Complete, each button hit where it is tapped.
+  const visitor = await context.browser()!.newPage({ baseURL })
+  await visitor.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp() })
+  await visitor.goto(`/${path}/`)
+  await expect(visitor.locator('main h1')).toHaveText(jaHeading)
+  for (const text of [`スマートカートの最新モデルを展示します ${run}。`, '導入店舗', '関連情報', 'ご相談はお気軽に']) await expect(visitor.locator('main').getByText(text).first()).toBeVisible()
+  await hydrated(visitor)
+  const entry = visitor.getByTestId('cms-form')
+  const company = `展示会来場 ${run}`
+  await entry.getByLabel('お名前').fill('佐藤 一郎')
+  await entry.getByLabel('会社名').fill(company)
+  await entry.getByLabel('メールアドレス').fill('ichiro@retail.example')
+  await entry.getByLabel('来場日').selectOption('d2')
+  await entry.getByRole('checkbox').check()
+  const next = entry.getByRole('button', { name: jaMessages.landing.form.next })
+  expect(await tapTarget(visitor, next)).toBe(jaMessages.landing.form.next)
+  await next.click()
+  const confirm = visitor.locator('[data-testid="cms-form"][data-step="confirm"]')
+  await expect(confirm).toContainText(company)
+  await expect(confirm).toContainText('2日目')
+  const send = confirm.getByRole('button', { name: jaMessages.landing.form.submit })
+  expect(await tapTarget(visitor, send)).toBe(jaMessages.landing.form.submit)
+  await send.click()
+  const complete = visitor.locator('[data-testid="cms-form"][data-step="complete"]')
+  await expect(complete).toBeVisible({ timeout: 15_000 })
+  await expect(complete).toContainText(`ご予約を受け付けました ${run}`)
+  await visitor.close()
+
+  // Staff: the inbox lists it under the form's name; the export has the form's own columns and the answers.
+  await page.goto(`/admin/collections/enquiries?limit=50&search=${encodeURIComponent(company)}`)
+  await expect(page.getByRole('link', { name: new RegExp(`^\\[${formName}\\] / 佐藤 一郎 / ${company}`) })).toBeVisible({ timeout: 30_000 })
+  const csv = await (await request.get(`/api/enquiries/export-filtered.csv?lang=ja&search=${encodeURIComponent(company)}`, { headers })).text()
+  const [head, row] = csv.split('\r\n')
+  expect(head).toContain('フォーム,お名前,会社名,メールアドレス,来場日')
+  expect(row).toContain(formName)
+  expect(row).toContain('2日目')
+  expect(row).toContain('ichiro@retail.example')
+
+  // The form now has a submission: deleting it is refused with the count, in the editor's language.
+  const keep = await request.delete(`/api/forms/${form.id}`, { headers: { ...headers, 'Accept-Language': 'en' } })
+  expect(keep.status()).toBe(409)
+  expect(await keep.text()).toContain('has 1 submission in Enquiries')
 
   // The editor moves the page: its old addresses redirect to the new ones, in both languages.
   const moved = `${path}-moved`

@@ -83,6 +83,23 @@ export function formsSuite(dialect: string, ctx: Ctx) {
       expect(ctx.smtp.received.filter((m) => m.to.includes(FORM_TO) && m.text.includes('Acme Retail'))).toHaveLength(1)
     })
 
+    it('refuses to delete a form that has submissions, saying how many; a form without any is deleted', async () => {
+      const payload = ctx.payload()
+      const formId = await makeSeminarForm(payload)
+      for (const email of ['one@acme.example', 'two@acme.example']) {
+        expect((await formPost({ form: formId, idempotencyKey: newKey(), values: answers(email) })).status).toBe(200)
+      }
+      const refused = await payload.delete({ collection: 'forms', id: formId, overrideAccess: true }).then(() => null, (error: { status?: number; message?: string }) => error)
+      expect(refused?.status).toBe(409)
+      expect(refused?.message).toContain('2 件の送信')
+      // The form and its submissions are still there, under its name.
+      expect((await payload.findByID({ collection: 'forms', id: formId, overrideAccess: true, depth: 0 })).id).toBe(formId)
+      expect((await payload.count({ collection: 'enquiries', where: { form: { equals: formId } }, overrideAccess: true })).totalDocs).toBe(2)
+      const unused = await makeSeminarForm(payload)
+      await payload.delete({ collection: 'forms', id: unused, overrideAccess: true })
+      expect(await payload.findByID({ collection: 'forms', id: unused, overrideAccess: true, disableErrors: true })).toBeNull()
+    })
+
     it('answers bad input with 4xx: unknown form, wrong types, unknown fields, malformed and oversize bodies', async () => {
       const formId = await makeSeminarForm(ctx.payload())
       const cases: [Record<string, unknown>, string | undefined, number][] = [

@@ -4,6 +4,9 @@
  * Entry → Confirm → Complete (or Error, with the way back to Confirm). The checks are the contact form's rules
  * and messages (schema.ts); what the visitor typed, the step and the draft's idempotency key and form token live
  * in sessionStorage (a reload keeps them, nothing leaves the browser before Send); the endpoint is /api/forms/.
+ * Without JavaScript (or before it runs) the entry form posts itself to the same endpoint, which answers with the
+ * steps as HTML (server/no-script.ts). The checks (zod, schema.ts) load when the visitor first goes into the form,
+ * as the contact form's do, so a page with a form costs no more script on its first load than one without.
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
@@ -15,7 +18,8 @@ import styles from '../contact/contact.module.css'
 import { newDraftId } from '../contact/draft-storage'
 import { type ContactErrorCode, summaryCodeOf } from '../contact/form-values'
 import { emptyFormValues, type FormDef, type FormFieldDef, type FormValues } from './definition'
-import { type FormFieldErrors, formErrorsOf, formSchema, maxOf } from './schema'
+import { FORM_POST, maxOf } from './post-names'
+import type { FormFieldErrors } from './schema'
 
 export const FORMS_ENDPOINT = '/api/forms/'
 
@@ -28,6 +32,10 @@ export type CmsFormText = Record<
 
 type Step = 'entry' | 'confirm' | 'complete' | 'error'
 type Stored = { values: FormValues; step: Step; draftId: string; token?: string; tokenReceivedAt?: number }
+
+/** The form's checks (zod, with the server's rules): fetched once, when the visitor first goes into the form. */
+const importChecks = () => import('./schema')
+const loadChecks = () => void importChecks()
 
 const storageKey = (id: number) => `kaimono.form.${id}.v1`
 
@@ -104,7 +112,8 @@ export function CmsForm({ form, locale, text, blockId }: { form: FormDef; locale
 
   const message = (field: FormFieldDef, code: ContactErrorCode) => text.errors[code].replace('{max}', String(maxOf(field)))
 
-  const check = (only?: string): FormFieldErrors => {
+  const check = async (only?: string): Promise<FormFieldErrors> => {
+    const { formSchema, formErrorsOf } = await importChecks()
     const result = formSchema(form).safeParse(values)
     const all = result.success ? {} : formErrorsOf(result.error)
     if (only === undefined) return all
@@ -120,9 +129,9 @@ export function CmsForm({ form, locale, text, blockId }: { form: FormDef; locale
     if (draft.current.draftId && step === 'entry') draft.current = { ...draft.current, draftId: newDraftId() }
   }
 
-  const onNext = (event: FormEvent) => {
+  const onNext = async (event: FormEvent) => {
     event.preventDefault()
-    const found = check()
+    const found = await check()
     setErrors(found)
     if (Object.keys(found).length > 0) {
       setShowSummary(true)
@@ -176,7 +185,7 @@ export function CmsForm({ form, locale, text, blockId }: { form: FormDef; locale
       'aria-invalid': errors[field.key] ? true : undefined,
       'aria-required': field.required || undefined,
       'aria-describedby': describedBy(field),
-      onBlur: () => setErrors(check(field.key)),
+      onBlur: () => void check(field.key).then(setErrors),
     } as const
     const value = values[field.key]
     if (field.kind === 'checkbox' || field.kind === 'consent') {
@@ -292,7 +301,22 @@ export function CmsForm({ form, locale, text, blockId }: { form: FormDef; locale
     )
   }
   return (
-    <form className={styles.form} noValidate onSubmit={onNext} data-testid="cms-form" data-step="entry" aria-labelledby={form.title ? `${id}-title` : undefined}>
+    <form
+      className={styles.form}
+      method="post"
+      action={FORMS_ENDPOINT}
+      acceptCharset="utf-8"
+      noValidate
+      onSubmit={(event) => void onNext(event)}
+      onFocus={loadChecks}
+      data-testid="cms-form"
+      data-step="entry"
+      aria-labelledby={form.title ? `${id}-title` : undefined}
+    >
+      {/* What the endpoint needs of a post without JavaScript (server/no-script.ts); a script never posts the form. */}
+      <input type="hidden" name={FORM_POST.form} value={form.id} />
+      <input type="hidden" name={FORM_POST.locale} value={locale} />
+      <input type="hidden" name={FORM_POST.step} value="confirm" />
       {form.title ? <h3 id={`${id}-title`} ref={headingRef} tabIndex={-1} className={styles.subheading}>{form.title}</h3> : null}
       {showSummary && summaryLines.size > 0 ? (
         <div ref={summaryRef} className={styles.summary} role="alert" tabIndex={-1} data-testid="cms-form-summary">

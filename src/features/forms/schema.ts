@@ -89,7 +89,4 @@ export function formErrorsOf(error: { issues: readonly { path: readonly Property
   return out
 }
 
-/** The `max` of a field's tooLong message. */
-export function maxOf(field: FormFieldDef): number {
-  return field.kind === 'textarea' ? B.textareaMax : field.kind === 'email' ? B.emailMax : field.kind === 'phone' ? 40 : field.kind === 'date' ? 10 : B.textMax
-}
+export { maxOf } from './post-names'

@@ -137,15 +137,13 @@ function renderBlock(block: LandingBlock, index: number, { t, format, form }: Ct
         </Section>
       )
     case 'form':
-      // The block's only client part: the form itself (CmsForm). Without the form (a draft's live preview), a notice.
+      // The block's only client part: the form itself (CmsForm; its checks load on first focus). Without the form (a draft's live preview), a notice.
       return (
         <Section key={block.id} id={block.id} title={block.heading ?? undefined} tone={tone(index)} narrow>
           {block.text ? <p><Phrases text={block.text} fit={false} /></p> : null}
           {block.form && form ? (
-            <>
-              <CmsForm form={block.form} locale={form.locale} text={form.text} blockId={block.id} />
-              <noscript><p>{t('form.noScript')}</p></noscript>
-            </>
+            // Without JavaScript the form posts itself and the endpoint answers with the steps as HTML.
+            <CmsForm form={block.form} locale={form.locale} text={form.text} blockId={block.id} />
           ) : (
             <p>{t('form.unavailable')}</p>
           )}

@@ -61,7 +61,7 @@ function valuesFrom(form: URLSearchParams): ContactInput {
 
 const e = escapeHtml
 
-function page(locale: Locale, title: string, main: string): string {
+export function page(locale: Locale, title: string, main: string): string {
   return `<!DOCTYPE html>
 <html lang="${LOCALE_ISO[locale]}">
 <head>
@@ -94,7 +94,7 @@ ${main}
 `
 }
 
-function hidden(name: string, value: string): string {
+export function hidden(name: string, value: string): string {
   return `<input type="hidden" name="${e(name)}" value="${e(value)}">`
 }
 

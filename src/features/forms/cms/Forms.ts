@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field } from 'payload'
+import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig, type Field } from 'payload'
 
 import { isEditor } from '../../../payload/access'
 import { ADMIN_GROUPS, label } from '../../../payload/labels'
@@ -66,6 +66,24 @@ const fieldRows: Field = {
 }
 
 /**
+ * A form that has submissions is not deleted (409, with their count): the inbox's filter by form and the export's
+ * columns follow the form, and its submissions would be left with a name that points nowhere. The editor takes the
+ * form off its pages instead; it can be deleted once its submissions are (the retention task, or an admin).
+ */
+export const refuseDeleteWithSubmissions: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const { totalDocs } = await req.payload.count({ collection: 'enquiries', where: { form: { equals: id } }, overrideAccess: true, req })
+  if (totalDocs === 0) return
+  const message =
+    req.i18n?.language === 'en'
+      ? `This form has ${totalDocs} submission${totalDocs === 1 ? '' : 's'} in Enquiries and cannot be deleted. Take it off its pages instead; it can be deleted once its submissions are.`
+      : `このフォームにはお問い合わせ一覧に ${totalDocs} 件の送信があるため、削除できません。ページからフォームを外してください。送信がすべて削除された後なら削除できます。`
+  const error = new APIError(message, 409, { submissions: totalDocs }, true)
+  // Payload's REST answer shows the message only for an error with a name (minified away in the production build).
+  error.name = 'DeleteRefused'
+  throw error
+}
+
+/**
  * Forms editors build and place on landing pages with the 「フォーム」 block (issue 46). A submission goes through
  * the contact form's pipeline (tokens, limits, storage, outbox) and is stored as an enquiry with the form's name.
  */
@@ -82,6 +100,7 @@ export const Forms: CollectionConfig = {
     ),
   },
   access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: { beforeDelete: [refuseDeleteWithSubmissions] },
   fields: [
     { name: 'name', label: label('フォーム名(受信一覧に表示)', 'Form name (shown in the inbox)'), type: 'text', required: true, unique: true, maxLength: 100 },
     { name: 'title', label: label('見出し', 'Heading'), type: 'text', localized: true, maxLength: 120 },

@@ -13,7 +13,7 @@ import sharp from 'sharp'
 import { BRAND_MARK_BODY } from '../src/lib/brand.ts'
 import { cart as cartMotif } from '../src/payload/seed/art.ts'
 
-const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'public', 'images')
+const OUT = process.env.IMAGES_OUT ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'public', 'images')
 
 const C = {
   brand: '#0b5cab',
@@ -221,30 +221,86 @@ const HAIR_FRONT = {
   centre: 'M-88 4 Q-94 -112 0 -112 Q94 -112 88 4 Q80 -50 40 -72 Q14 -84 0 -60 Q-14 -84 -40 -72 Q-80 -50 -88 4 Z',
 }
 
-function face({ skin, hair, hairColor, brows = 'straight', glasses = null, smile = 'soft', age = 0, cheeks = true }) {
+/** Head shapes around 0,0 (about 156×184): the jaw is what tells faces apart at a glance. */
+const HEAD = {
+  oval: 'M-78 -6 Q-80 -92 0 -92 Q80 -92 78 -6 Q76 58 38 84 Q0 104 -38 84 Q-76 58 -78 -6 Z',
+  long: 'M-72 -8 Q-76 -94 0 -94 Q76 -94 72 -8 Q70 64 32 90 Q0 108 -32 90 Q-70 64 -72 -8 Z',
+  round: 'M-80 -4 Q-82 -88 0 -88 Q82 -88 80 -4 Q80 60 42 82 Q0 98 -42 82 Q-80 60 -80 -4 Z',
+  square: 'M-80 -8 Q-82 -92 0 -92 Q82 -92 80 -8 Q80 50 60 74 Q34 98 0 98 Q-34 98 -60 74 Q-80 50 -80 -8 Z',
+  heart: 'M-80 -10 Q-82 -92 0 -92 Q82 -92 80 -10 Q74 48 36 82 Q0 106 -36 82 Q-74 48 -80 -10 Z',
+}
+const IRIS = { dark: '#2b1d16', brown: '#4a2f1f', hazel: '#5b4526' }
+let faceCount = 0
+
+/**
+ * A face around 0,0, lit from the upper left like every other face here: the lit side in the skin tone, a
+ * shadow falling on the right cheek and under the jaw, a highlight on the hair. `shape`, `eyes`, `nose`, `age`
+ * (0 young, 1 forties-fifties, 2 sixties) and `stubble` make each person their own.
+ */
+function face({ skin, hair, hairColor, brows = 'straight', glasses = null, smile = 'soft', age = 0, cheeks = true, shape = 'oval', eyes = 'almond', nose = 'button', iris = 'dark', stubble = false }) {
   const [tone, shade] = SKIN[skin]
-  const browPath = brows === 'arched' ? 'M-44 -20 Q-30 -30 -14 -22 M14 -22 Q30 -30 44 -20' : 'M-44 -20 Q-30 -24 -14 -20 M14 -20 Q30 -24 44 -20'
+  const id = `f${++faceCount}`
+  const head = HEAD[shape]
+  const browColor = hairColor === HAIR.grey ? HAIR.greyDark : hairColor
+  const browWidth = brows === 'thick' ? 8 : brows === 'thin' ? 4 : 6
+  const browPath = brows === 'arched' ? 'M-46 -22 Q-32 -34 -14 -24 M14 -24 Q32 -34 46 -22'
+    : brows === 'thick' ? 'M-48 -20 Q-32 -28 -12 -22 M12 -22 Q32 -28 48 -20'
+      : 'M-46 -20 Q-30 -26 -14 -21 M14 -21 Q30 -26 46 -20'
+  // eye whites (upper lid curve, lower lid curve), by shape
+  const lid = { almond: [-12, 15], narrow: [-6, 11], round: [-15, 18], hooded: [-8, 13] }[eyes]
+  const eye = (cx, side) => {
+    const w = 17
+    const d = `M${cx - w} 6 Q${cx} ${lid[0]} ${cx + w} 6 Q${cx} ${lid[1]} ${cx - w} 6 Z`
+    return `<clipPath id="${id}e${side}"><path d="${d}"/></clipPath>
+      <path d="${d}" fill="#fbf8f4"/>
+      <g clip-path="url(#${id}e${side})"><circle cx="${cx + 1}" cy="4" r="8.5" fill="${IRIS[iris]}"/><circle cx="${cx + 1}" cy="4" r="4" fill="#0d0a09"/>
+        <path d="M${cx - w} 6 Q${cx} ${lid[0]} ${cx + w} 6 L${cx + w} -10 L${cx - w} -10 Z" fill="${shade}" opacity="0.5" transform="translate(0 3)"/></g>
+      <circle cx="${cx + 3.5}" cy="1" r="2.2" fill="#fff"/>
+      <path d="M${cx - w - 2} 7 Q${cx} ${lid[0] - 1} ${cx + w + 1} 5" fill="none" stroke="#241816" stroke-width="3.6" stroke-linecap="round"/>
+      ${eyes === 'hooded' || age ? `<path d="M${cx - w + 2} ${lid[0] + 2} Q${cx} ${lid[0] - 8} ${cx + w - 1} ${lid[0] + 4}" fill="none" stroke="${shade}" stroke-width="2.4" stroke-linecap="round"/>` : ''}`
+  }
+  const noses = {
+    button: `<path d="M4 18 Q10 34 2 38 Q-4 40 -8 36" fill="none" stroke="${shade}" stroke-width="3.5" stroke-linecap="round"/>`,
+    straight: `<path d="M8 0 L12 30 Q12 38 2 39" fill="none" stroke="${shade}" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"/><path d="M-10 36 Q-6 40 -2 38" fill="none" stroke="${shade}" stroke-width="3" stroke-linecap="round"/>`,
+    broad: `<path d="M-12 34 Q-16 40 -8 42 M14 34 Q18 40 10 42" fill="none" stroke="${shade}" stroke-width="3.5" stroke-linecap="round"/><path d="M6 10 Q14 28 8 36" fill="none" stroke="${shade}" stroke-width="3" stroke-linecap="round"/>`,
+  }
+  const lip = '#b5605a', lipDark = '#7e3530'
   const mouth = smile === 'open'
-    ? `<path d="M-22 48 Q0 72 22 48 Z" fill="#8a3b2e"/><path d="M-16 50 Q0 56 16 50 Z" fill="#fff"/>`
+    ? `<path d="M-24 54 Q0 78 24 54 Q0 60 -24 54 Z" fill="${lipDark}"/><path d="M-18 56 Q0 61 18 56 L16 60 Q0 64 -16 60 Z" fill="#fff"/><path d="M-24 54 Q0 80 24 54 Q0 84 -24 54 Z" fill="${lip}"/>`
     : smile === 'closed'
-      ? `<path d="M-16 52 Q0 60 16 52" fill="none" stroke="#8a3b2e" stroke-width="5" stroke-linecap="round"/>`
-      : `<path d="M-20 50 Q0 64 20 50" fill="none" stroke="#8a3b2e" stroke-width="5" stroke-linecap="round"/>`
+      ? `<path d="M-17 56 Q-8 52 0 54 Q8 52 17 56 Q0 60 -17 56 Z" fill="${lip}"/><path d="M-17 56 Q0 ${age ? 60 : 66} 17 56" fill="${lip}" opacity="0.75"/><path d="M-17 56 Q0 60 17 56" fill="none" stroke="${lipDark}" stroke-width="2.5" stroke-linecap="round"/>`
+      : `<path d="M-22 54 Q-10 50 0 52 Q10 50 22 54 Q0 62 -22 54 Z" fill="${lip}"/><path d="M-20 55 Q0 ${age ? 66 : 70} 20 55 Q0 62 -20 55 Z" fill="${lip}" opacity="0.8"/><path d="M-22 54 Q0 64 22 54" fill="none" stroke="${lipDark}" stroke-width="2.5" stroke-linecap="round"/>`
+  const lines = [
+    age >= 1 ? `<path d="M-30 34 Q-40 48 -32 60 M30 34 Q40 48 32 60" fill="none" stroke="${shade}" stroke-width="2.6" stroke-linecap="round"/>` : '',
+    age >= 1 ? `<path d="M-52 2 l-10 -3 M-52 8 l-10 4 M52 2 l10 -3 M52 8 l10 4" fill="none" stroke="${shade}" stroke-width="2" stroke-linecap="round"/>` : '',
+    age >= 1 ? `<path d="M-38 20 Q-28 26 -18 20 M18 20 Q28 26 38 20" fill="none" stroke="${shade}" stroke-width="2" stroke-linecap="round" opacity="0.8"/>` : '',
+    age >= 2 ? `<path d="M-30 -44 Q0 -50 30 -44 M-24 -36 Q0 -41 24 -36" fill="none" stroke="${shade}" stroke-width="2" stroke-linecap="round" opacity="0.8"/>` : '',
+  ].join('')
   const lenses = glasses === 'round'
-    ? `<g fill="none" stroke="${C.ink}" stroke-width="5"><circle cx="-28" cy="6" r="20"/><circle cx="28" cy="6" r="20"/><path d="M-8 4 Q0 -2 8 4"/></g>`
+    ? `<g fill="none" stroke="${C.ink}" stroke-width="4.5"><circle cx="-28" cy="5" r="21"/><circle cx="28" cy="5" r="21"/><path d="M-8 2 Q0 -4 8 2 M-49 2 L-76 -4 M49 2 L76 -4"/></g><path d="M-40 -8 l8 -6 M16 -8 l8 -6" stroke="#fff" stroke-width="3" opacity="0.7" stroke-linecap="round"/>`
     : glasses === 'square'
-      ? `<g fill="none" stroke="${C.ink}" stroke-width="5"><rect x="-50" y="-10" width="40" height="30" rx="6"/><rect x="10" y="-10" width="40" height="30" rx="6"/><path d="M-10 2 H10"/></g>`
-      : ''
+      ? `<g fill="none" stroke="${C.ink}" stroke-width="4.5"><rect x="-52" y="-10" width="44" height="30" rx="7"/><rect x="8" y="-10" width="44" height="30" rx="7"/><path d="M-8 0 H8 M-52 0 L-76 -4 M52 0 L76 -4"/></g>`
+      : glasses === 'rimless'
+        ? `<g fill="none" stroke="#8d96a3" stroke-width="2.5"><rect x="-50" y="-8" width="42" height="28" rx="10"/><rect x="8" y="-8" width="42" height="28" rx="10"/><path d="M-8 0 H8"/></g>`
+        : ''
   return `
-    <ellipse cx="-80" cy="12" rx="14" ry="22" fill="${shade}"/><ellipse cx="80" cy="12" rx="14" ry="22" fill="${shade}"/>
-    <ellipse cx="0" cy="0" rx="78" ry="92" fill="${tone}"/>
-    ${age ? `<path d="M-46 30 Q-40 44 -34 48 M46 30 Q40 44 34 48" fill="none" stroke="${shade}" stroke-width="3" stroke-linecap="round"/>` : ''}
-    ${cheeks ? `<circle cx="-46" cy="34" r="13" fill="#ef8f8f" opacity="0.22"/><circle cx="46" cy="34" r="13" fill="#ef8f8f" opacity="0.22"/>` : ''}
-    <path d="${browPath}" fill="none" stroke="${hairColor === HAIR.grey ? HAIR.greyDark : hairColor}" stroke-width="6" stroke-linecap="round"/>
-    <ellipse cx="-28" cy="6" rx="7" ry="9" fill="${C.ink}"/><ellipse cx="28" cy="6" rx="7" ry="9" fill="${C.ink}"/>
-    <circle cx="-25" cy="3" r="2.5" fill="#fff"/><circle cx="31" cy="3" r="2.5" fill="#fff"/>
-    <path d="M2 14 Q-8 32 4 36" fill="none" stroke="${shade}" stroke-width="4" stroke-linecap="round"/>
+    <clipPath id="${id}h"><path d="${head}"/></clipPath>
+    <ellipse cx="-78" cy="10" rx="14" ry="22" fill="${tone}"/><path d="M-80 0 Q-86 12 -78 24" fill="none" stroke="${shade}" stroke-width="3"/>
+    <ellipse cx="78" cy="10" rx="14" ry="22" fill="${shade}"/>
+    <path d="${head}" fill="${shade}"/>
+    <g clip-path="url(#${id}h)">
+      <ellipse cx="-14" cy="-12" rx="86" ry="98" fill="${tone}"/>
+      ${stubble ? `<path d="M-76 20 Q-70 96 0 104 Q70 96 76 20 Q62 70 30 72 Q0 62 -30 72 Q-62 70 -76 20 Z" fill="${hairColor}" opacity="0.28"/>` : ''}
+    </g>
+    ${cheeks ? `<ellipse cx="-44" cy="34" rx="15" ry="10" fill="#e88c7d" opacity="0.22"/><ellipse cx="44" cy="34" rx="15" ry="10" fill="#e88c7d" opacity="0.16"/>` : ''}
+    ${lines}
+    <path d="${browPath}" fill="none" stroke="${browColor}" stroke-width="${browWidth}" stroke-linecap="round"/>
+    ${eye(-30, 'l')}${eye(30, 'r')}
+    ${noses[nose]}
     ${mouth}${lenses}
-    <path d="${HAIR_FRONT[hair]}" fill="${hairColor}"/>`
+    <path d="${HAIR_FRONT[hair]}" fill="${hairColor}"/>
+    <path d="${HAIR_FRONT[hair]}" fill="#fff" opacity="0.14" clip-path="url(#${id}hl)"/>
+    <clipPath id="${id}hl"><ellipse cx="-40" cy="-96" rx="46" ry="22"/></clipPath>`
 }
 
 /** Clothes on shoulders spanning the bottom of a 480×480 frame (neck at x 240). */
@@ -297,28 +353,31 @@ function portraitSvg(p) {
     <circle cx="80" cy="420" r="90" fill="#fff" opacity="0.35"/>
     <path d="${HAIR_BACK[p.back ?? 'none']}" fill="${p.face.hairColor}" transform="translate(240 190)"/>
     ${outfit({ ...p.outfit, skin: p.face.skin })}
+    <path d="M300 338 Q424 372 428 480 L336 480 Q344 404 300 338 Z" fill="#000" opacity="0.13"/>
+    <path d="M176 338 Q74 366 60 452" fill="none" stroke="#fff" stroke-width="6" opacity="0.18" stroke-linecap="round"/>
+    <path d="M206 340 Q240 370 274 340 L272 352 Q240 380 208 352 Z" fill="#000" opacity="0.12"/>
     ${p.necklace ? `<path d="M204 338 Q240 372 276 338" fill="none" stroke="#fffaf0" stroke-width="7" stroke-dasharray="0.1 11" stroke-linecap="round"/>` : ''}
     <g transform="translate(240 190)">${face(p.face)}</g>`, p.bg)
 }
 
 const PEOPLE = {
   // Leaders
-  yamamoto: { bg: C.brandSoft, blob: [380, 90], face: { skin: 'medium', hair: 'sidePart', hairColor: HAIR.greyDark, age: 1, smile: 'soft' }, outfit: { kind: 'suit', main: '#1d2f4f', inner: '#ffffff', accent: '#c0392b' } },
-  nakamura: { bg: C.accentSoft, blob: [110, 100], back: 'bob', face: { skin: 'light', hair: 'swept', hairColor: HAIR.black, glasses: 'square', brows: 'arched', smile: 'closed' }, outfit: { kind: 'blazer', main: '#117a5d', inner: '#f4f6f8' } },
-  hayashi: { bg: C.warmSoft, blob: [360, 120], face: { skin: 'tan', hair: 'crop', hairColor: HAIR.black, smile: 'open' }, outfit: { kind: 'openCollar', main: '#3a3f47', inner: '#a9cbe8' } },
-  sasaki: { bg: '#e6ecf5', blob: [120, 80], face: { skin: 'light', hair: 'slick', hairColor: HAIR.darkBrown, glasses: 'round', smile: 'closed' }, outfit: { kind: 'suit', main: '#4a4f58', inner: '#eef3f8', accent: '#1f4f8f' } },
-  ono: { bg: '#eeeaff', blob: [370, 110], back: 'bun', necklace: true, face: { skin: 'light', hair: 'slick', hairColor: HAIR.grey, age: 1, brows: 'arched', smile: 'soft' }, outfit: { kind: 'blazer', main: '#7a2d43', inner: '#f6efe9' } },
+  yamamoto: { bg: C.brandSoft, blob: [380, 90], face: { skin: 'medium', hair: 'sidePart', hairColor: HAIR.greyDark, age: 2, smile: 'soft', shape: 'square', eyes: 'hooded', nose: 'straight', brows: 'thick' }, outfit: { kind: 'suit', main: '#1d2f4f', inner: '#ffffff', accent: '#c0392b' } },
+  nakamura: { bg: C.accentSoft, blob: [110, 100], back: 'bob', face: { skin: 'light', hair: 'swept', hairColor: HAIR.black, glasses: 'square', brows: 'arched', smile: 'closed', age: 1, shape: 'heart', iris: 'brown' }, outfit: { kind: 'blazer', main: '#117a5d', inner: '#f4f6f8' } },
+  hayashi: { bg: C.warmSoft, blob: [360, 120], face: { skin: 'tan', hair: 'crop', hairColor: HAIR.black, smile: 'open', shape: 'round', eyes: 'narrow', nose: 'broad', brows: 'thick', stubble: true }, outfit: { kind: 'openCollar', main: '#3a3f47', inner: '#a9cbe8' } },
+  sasaki: { bg: '#e6ecf5', blob: [120, 80], face: { skin: 'light', hair: 'slick', hairColor: HAIR.darkBrown, glasses: 'round', smile: 'closed', age: 1, shape: 'long', eyes: 'narrow', nose: 'straight', brows: 'thin' }, outfit: { kind: 'suit', main: '#4a4f58', inner: '#eef3f8', accent: '#1f4f8f' } },
+  ono: { bg: '#eeeaff', blob: [370, 110], back: 'bun', necklace: true, face: { skin: 'light', hair: 'slick', hairColor: HAIR.grey, age: 2, brows: 'arched', smile: 'soft', eyes: 'hooded', glasses: 'rimless', iris: 'brown' }, outfit: { kind: 'blazer', main: '#7a2d43', inner: '#f6efe9' } },
   // Head of recruiting (recruit message)
-  takahashi: { bg: '#fde7e8', blob: [120, 110], back: 'shoulder', face: { skin: 'medium', hair: 'centre', hairColor: HAIR.brown, brows: 'arched', smile: 'open' }, outfit: { kind: 'cardigan', main: '#e2725b', inner: '#fff7f0' } },
+  takahashi: { bg: '#fde7e8', blob: [120, 110], back: 'shoulder', face: { skin: 'medium', hair: 'centre', hairColor: HAIR.brown, brows: 'arched', smile: 'open', age: 1, eyes: 'round', iris: 'brown', nose: 'straight' }, outfit: { kind: 'cardigan', main: '#e2725b', inner: '#fff7f0' } },
   // Recruit interviews
-  kobayashi: { bg: '#eaf2fb', blob: [370, 100], face: { skin: 'tan', hair: 'messy', hairColor: HAIR.darkBrown, smile: 'open' }, outfit: { kind: 'hoodie', main: '#2f7d4f', inner: '#dfe9e2', accent: C.brand } },
-  fujita: { bg: '#fff4e0', blob: [110, 90], back: 'ponytail', face: { skin: 'light', hair: 'swept', hairColor: HAIR.darkBrown, brows: 'arched', smile: 'soft' }, outfit: { kind: 'blouseVest', main: '#1f3b6b', inner: '#ffffff', accent: C.warm } },
-  chen: { bg: '#e3f6ef', blob: [380, 120], back: 'long', face: { skin: 'light', hair: 'fringe', hairColor: HAIR.black, glasses: 'round', smile: 'closed' }, outfit: { kind: 'hoodie', main: '#8a93a3', inner: '#ffffff' } },
+  kobayashi: { bg: '#eaf2fb', blob: [370, 100], face: { skin: 'tan', hair: 'messy', hairColor: HAIR.darkBrown, smile: 'open', shape: 'long', eyes: 'round', nose: 'broad' }, outfit: { kind: 'hoodie', main: '#2f7d4f', inner: '#dfe9e2', accent: C.brand } },
+  fujita: { bg: '#fff4e0', blob: [110, 90], back: 'ponytail', face: { skin: 'light', hair: 'swept', hairColor: HAIR.darkBrown, brows: 'arched', smile: 'soft', shape: 'heart', iris: 'hazel' }, outfit: { kind: 'blouseVest', main: '#1f3b6b', inner: '#ffffff', accent: C.warm } },
+  chen: { bg: '#e3f6ef', blob: [380, 120], back: 'long', face: { skin: 'light', hair: 'fringe', hairColor: HAIR.black, glasses: 'round', smile: 'closed', shape: 'round', eyes: 'narrow', brows: 'thin' }, outfit: { kind: 'hoodie', main: '#8a93a3', inner: '#ffffff' } },
 }
 for (const [id, person] of Object.entries(PEOPLE)) images[`portrait-${id}`] = [480, 480, portraitSvg(person)]
 
 // ------------------------------------------------------------------ REAIL, company and recruit (issue 44)
-// Drawn after the portraits' faces, which their people share (one cast, lit the same way).
+// Drawn after the portraits: the people in these scenes are the portraits' people (PEOPLE), one cast lit the same way.
 
 const FONT = 'font-family="Inter, DejaVu Sans, sans-serif"'
 
@@ -446,10 +505,10 @@ images['company-office'] = [1200, 700, svg(1200, 700, `
     <path d="M-34 -30 h68 l-8 110 h-52 z" fill="${C.brandDark}"/>
   </g>
   <!-- the team, seated behind the table -->
-  ${figure(260, 390, 0.56, { face: { skin: 'light', hair: 'swept', hairColor: HAIR.black, brows: 'arched', smile: 'open' }, back: 'bob', shirt: C.accent, inner: '#f4f6f8' })}
-  ${figure(460, 376, 0.58, { face: { skin: 'medium', hair: 'sidePart', hairColor: HAIR.greyDark, age: 1, smile: 'soft' }, shirt: '#1d2f4f', inner: '#ffffff' })}
-  ${figure(680, 384, 0.56, { face: { skin: 'tan', hair: 'crop', hairColor: HAIR.black, glasses: 'square', smile: 'closed' }, shirt: '#3a3f47', inner: '#a9cbe8', collar: 'round' })}
-  ${figure(890, 392, 0.55, { face: { skin: 'light', hair: 'centre', hairColor: HAIR.brown, brows: 'arched', smile: 'soft' }, back: 'shoulder', shirt: '#e2725b', inner: '#fff7f0', collar: 'round' })}
+  ${figure(260, 390, 0.56, { face: PEOPLE.nakamura.face, back: 'bob', shirt: C.accent, inner: '#f4f6f8' })}
+  ${figure(460, 376, 0.58, { face: PEOPLE.yamamoto.face, shirt: '#1d2f4f', inner: '#ffffff' })}
+  ${figure(680, 384, 0.56, { face: PEOPLE.hayashi.face, shirt: '#3a3f47', inner: '#a9cbe8', collar: 'round' })}
+  ${figure(890, 392, 0.55, { face: PEOPLE.takahashi.face, back: 'shoulder', shirt: '#e2725b', inner: '#fff7f0', collar: 'round' })}
   <!-- the table, with a laptop showing the camera dashboard, papers and cups -->
   <path d="M120 560 Q600 520 1080 560 L1100 610 H100 Z" fill="#ffffff" filter="url(#shadow)"/>
   <rect x="100" y="606" width="1000" height="16" rx="8" fill="${C.line}"/>
@@ -491,9 +550,9 @@ images['recruit-team'] = [1200, 700, svg(1200, 700, `
     <g transform="rotate(-30 440 90)"><rect x="412" y="74" width="56" height="10" rx="5" fill="${C.accentSoft}"/><rect x="412" y="90" width="40" height="8" rx="4" fill="${C.line}"/><text x="470" y="112" text-anchor="end" ${FONT} font-size="16" font-weight="800" fill="${C.brand}">¥</text></g>
   </g>
   <!-- the team: two at the laptop, one testing the cart, one at the board -->
-  ${figure(180, 420, 0.62, { face: { skin: 'tan', hair: 'messy', hairColor: HAIR.darkBrown, smile: 'open' }, shirt: '#2f7d4f', inner: '#dfe9e2', collar: 'round' })}
-  ${figure(390, 432, 0.6, { face: { skin: 'light', hair: 'fringe', hairColor: HAIR.black, glasses: 'round', smile: 'closed' }, back: 'long', shirt: '#8a93a3', inner: '#ffffff', collar: 'round' })}
-  ${figure(620, 410, 0.6, { face: { skin: 'light', hair: 'swept', hairColor: HAIR.darkBrown, brows: 'arched', smile: 'soft' }, back: 'ponytail', shirt: '#1f3b6b', inner: '#ffffff' })}
+  ${figure(180, 420, 0.62, { face: PEOPLE.kobayashi.face, shirt: '#2f7d4f', inner: '#dfe9e2', collar: 'round' })}
+  ${figure(390, 432, 0.6, { face: PEOPLE.chen.face, back: 'long', shirt: '#8a93a3', inner: '#ffffff', collar: 'round' })}
+  ${figure(620, 410, 0.6, { face: PEOPLE.fujita.face, back: 'ponytail', shirt: '#1f3b6b', inner: '#ffffff' })}
   <rect x="0" y="628" width="1200" height="72" fill="#c9e6da"/>
   <!-- the standing table and the laptop with code -->
   <rect x="80" y="600" width="460" height="24" rx="12" fill="${C.ink}"/>

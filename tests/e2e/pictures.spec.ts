@@ -76,10 +76,19 @@ test.describe('pictures', () => {
       // The same crop centred (what the site did before) loses the face: the check above is about the focal point.
       await portrait.evaluate((img) => (img.style.objectPosition = '50% 50%'))
       expect(await countColour(await portrait.screenshot(), MARKER)).toBe(0)
-      // And the phone news list positions its square thumbnails on each picture's subject.
+      // And the phone news list shows each thumbnail whole (its box has the picture's own shape, so no crop cuts
+      // through the people or the donut), still positioned on the subject should a picture of another shape come.
       await page.goto('/news/')
       const donut = page.locator('img[src*="seed-art-year-in-numbers-2025"]')
       expect(await donut.evaluate((img) => getComputedStyle(img).objectPosition)).toBe('25% 55%')
+      const thumbs = page.locator('main article img')
+      await expect(thumbs.first()).toBeVisible()
+      const shapes = await thumbs.evaluateAll((imgs) => imgs.map((img) => {
+        const { width, height } = img.getBoundingClientRect()
+        return { src: img.getAttribute('src') ?? '', box: width / height, picture: Number(img.getAttribute('width')) / Number(img.getAttribute('height')) }
+      }))
+      expect(shapes.length).toBeGreaterThan(5)
+      for (const { src, box, picture } of shapes) expect(box, src).toBeCloseTo(picture, 1)
     } finally {
       await request.patch(`/api/interviews/${person.id}/?locale=ja`, { headers: auth, data: { portrait: person.portrait } })
       await request.delete(`/api/media/${media.id}/`, { headers: auth })

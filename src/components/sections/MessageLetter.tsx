@@ -29,7 +29,7 @@ export function MessageLetter({
       </div>
       <footer className={styles.letterSignature}>
         {image ? (
-          <Image src={image.src} width={image.width} height={image.height} alt={image.alt} focus={image.focus} sizes="96px" className={styles.letterImage} />
+          <Image src={image.src} width={image.width} height={image.height} alt={image.alt} focus={image.focus} sizes="120px" className={styles.letterImage} />
         ) : null}
         <p>
           <span className={styles.letterRole}>

@@ -15,7 +15,7 @@ export async function NewsCard({ item, locale, headingLevel = 'h2' }: { item: Ne
       href={newsPath(item.slug)}
       title={item.title}
       image={item.image}
-      sizes="(max-width: 599px) 96px, (min-width: 1024px) 360px, (min-width: 640px) 45vw, 100vw"
+      sizes="(max-width: 599px) 120px, (min-width: 1024px) 360px, (min-width: 640px) 45vw, 100vw"
       headingLevel={headingLevel}
       compactOnPhone
       text={item.excerpt}

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
 
+import { editorsShot } from './editors-shots'
 import { adminToken, ownAccount, tokyo } from './helpers'
 
 /**
@@ -10,7 +11,6 @@ import { adminToken, ownAccount, tokyo } from './helpers'
  * and scheduled publishing that goes live within 15 seconds. With EDITORS_SCREENSHOTS=1 the tests also
  * save the screenshots of docs/editors.md under docs/editors/.
  */
-const SHOTS = process.env.EDITORS_SCREENSHOTS === '1'
 const run = Date.now().toString(36)
 
 /** The seeded admin's shared token (helpers.ts), or a login of an account of the test's own. */
@@ -41,7 +41,7 @@ async function ownText(page: Page): Promise<string> {
 }
 
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `docs/editors/${name}.png` })
+  await editorsShot(page, name)
 }
 
 test.use({ locale: 'ja-JP', extraHTTPHeaders: { 'Accept-Language': 'ja' } })
@@ -109,7 +109,6 @@ test.describe('the Japanese admin', () => {  test('shows collection and field la
     await page.locator('#field-slug').fill(`spring-sale-${run}-edited`)
     await page.locator('#field-title').fill(`Spring Sale ${run} 2`)
     await expect(page.locator('#field-slug'), 'a slug the editor typed is kept').toHaveValue(`spring-sale-${run}-edited`)
-    await shot(page, '03-news-create')
     await page.getByRole('button', { name: 'ドラフトを保存' }).click()
     const saved = async () => ((await (await request.get(`/api/news?draft=true&limit=1&where[title][equals]=${encodeURIComponent(`Spring Sale ${run} 2`)}`, { headers: auth(token) })).json()) as { totalDocs: number }).totalDocs
     await expect.poll(saved, { timeout: 45_000 }).toBe(1)

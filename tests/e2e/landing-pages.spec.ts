@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { editorsShot } from './editors-shots'
 import { adminToken, hydrated } from './helpers'
 
 /**
@@ -130,10 +131,7 @@ test('an editor builds a page from blocks in Japanese then English, previews it 
   await expect(frame.locator('h1')).toHaveText(jaHeading, { timeout: 40_000 })
   await expect(frame.locator('summary', { hasText: '予約は必要ですか?' })).toBeVisible()
   // With EDITORS_SCREENSHOTS=1, the picture of docs/editors.md's landing-page section.
-  if (process.env.EDITORS_SCREENSHOTS === '1') {
-    await page.addStyleTag({ content: '.payload-toast-container, [data-sonner-toaster] { display: none !important; }' })
-    await page.screenshot({ path: 'docs/editors/18-landing-live-preview.png' })
-  }
+  await editorsShot(page, '18-landing-live-preview')
 
   await page.locator('#action-save').click()
   const published = Date.now()

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
 
+import { editorsShot } from './editors-shots'
 import { adminToken } from './helpers'
 
 /**
@@ -8,7 +9,6 @@ import { adminToken } from './helpers'
  * the live preview as the editor types, before anything is published. With EDITORS_SCREENSHOTS=1 the
  * tests also save the screenshots of docs/editors.md under docs/editors/.
  */
-const SHOTS = process.env.EDITORS_SCREENSHOTS === '1'
 const run = Date.now().toString(36)
 
 async function signIn(context: BrowserContext, request: APIRequestContext, baseURL: string): Promise<string> {
@@ -18,7 +18,7 @@ async function signIn(context: BrowserContext, request: APIRequestContext, baseU
 }
 
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `docs/editors/${name}.png` })
+  await editorsShot(page, name)
 }
 
 /** Whether the element is what a visitor's click at its centre would hit (not hidden or covered). */
@@ -86,7 +86,7 @@ test('an editor adds an office in Japanese and English; it is on both offices pa
   await page.locator('#field-lat').fill('33.5903')
   await page.locator('#field-lng').fill('130.3990')
   // The 5 s count from the moment the admin says it is published (the save itself is the admin's time).
-  const { clicked: publishedJa, saved: savedJa } = await publish(page, '09-office-new')
+  const { clicked: publishedJa, saved: savedJa } = await publish(page, '23-office-new')
   const jaMs = await visibleAfter(visitor, '/company/Japan-Offices/', 'h3', ja.name, savedJa, 5_000)
   // The map places it by its latitude and longitude, in the Fukuoka close-up.
   await expect(visitor.locator('[data-office]', { hasText: ja.name })).toHaveCount(1)
@@ -97,7 +97,7 @@ test('an editor adds an office in Japanese and English; it is on both offices pa
   await page.goto(`/admin/collections/offices/${id}?locale=en`)
   await expect(page.getByRole('button', { name: '言語' })).toContainText('English')
   await fillOffice(page, { ...en, role: 'A site for testing' })
-  const { clicked: publishedEn, saved: savedEn } = await publish(page, '10-office-english')
+  const { clicked: publishedEn, saved: savedEn } = await publish(page, '24-office-english')
   const enMs = await visibleAfter(visitor, '/en/company/Japan-Offices/', 'h3', en.name, savedEn, 5_000)
   console.log(`office (en): saved ${savedEn - publishedEn} ms after the click, on /en/company/Japan-Offices/ ${enMs} ms after that`)
   // The Japanese page kept its Japanese name.
@@ -137,7 +137,7 @@ test('the live preview shows a leader’s new biography as the editor types, bef
   await bio.pressSequentially('\n\n新しい段落。', { delay: 30 })
   await expect(frame.locator('p', { hasText: '新しい段落。' })).toBeVisible({ timeout: 10_000 })
   await expect(frame.getByText('最初の経歴。')).toHaveCount(0)
-  await shot(page, '11-leader-live-preview')
+  await shot(page, '25-leader-live-preview')
 
   // Nothing was published: visitors still read the old biography.
   const visitor = await browser.newPage({ baseURL })

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page, type Response, test } from '@playwright/test'
 
+import { editorsShot } from './editors-shots'
 import { adminToken, openScheduleDrawer, ownAccount, saveScheduleAt, tokyo } from './helpers'
 
 /**
@@ -12,7 +13,7 @@ import { adminToken, openScheduleDrawer, ownAccount, saveScheduleAt, tokyo } fro
 const run = Date.now().toString(36)
 /** With EDITORS_SCREENSHOTS=1, the screenshots of docs/editors.md (docs/editors/). */
 const shot = async (page: Page, name: string) => {
-  if (process.env.EDITORS_SCREENSHOTS === '1') await page.screenshot({ path: `docs/editors/${name}.png` })
+  await editorsShot(page, name)
 }
 // An admin control that never becomes clickable, or a page that never loads, fails that step by name before the
 // test's timeout, so the test's own clean-up (restoring what it published) still runs.

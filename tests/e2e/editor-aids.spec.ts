@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 
+import { editorsShot } from './editors-shots'
 import { ownAccount } from './helpers'
 
 /**
@@ -13,7 +11,6 @@ import { ownAccount } from './helpers'
  * deletion (and used media never deleted). With EDITORS_SCREENSHOTS=1 it saves the screenshots of
  * docs/editors.md under docs/editors/.
  */
-const SHOTS = process.env.EDITORS_SCREENSHOTS === '1'
 const run = Date.now().toString(36)
 
 /**
@@ -39,23 +36,9 @@ async function signIn(context: BrowserContext, token: string, baseURL: string, l
   ])
 }
 
-/**
- * This machine's Chromium has no Japanese font, and the admin uses the device's fonts: for the screenshots only,
- * the page gets the Noto Sans JP files the site itself ships (@fontsource-variable/noto-sans-jp).
- */
-const FONT_DIR = path.resolve('node_modules/@fontsource-variable/noto-sans-jp')
+/** A screenshot for docs/editors.md (editors-shots.ts; the admin in the machine's Japanese font). */
 async function shot(page: Page, name: string) {
-  if (!SHOTS) return
-  await page.route('**/__shot-fonts/**', (route) => route.fulfill({ path: path.join(FONT_DIR, 'files', path.basename(new URL(route.request().url()).pathname)), contentType: 'font/woff2' }))
-  const css = readFileSync(path.join(FONT_DIR, 'index.css'), 'utf8').replaceAll('./files/', '/__shot-fonts/')
-  await page.addStyleTag({ content: `${css}\n:root { --font-body: system-ui, 'Noto Sans JP Variable', sans-serif; } body, body * { font-family: system-ui, 'Noto Sans JP Variable', sans-serif !important; }` })
-  await page.evaluate(async () => {
-    const text = document.body.innerText
-    await Promise.all(['400', '700'].map((weight) => document.fonts.load(`${weight} 16px "Noto Sans JP Variable"`, text)))
-    await document.fonts.ready
-  })
-  await page.waitForTimeout(500)
-  await page.screenshot({ path: `docs/editors/${name}.png` })
+  await editorsShot(page, name)
 }
 
 /** The element a user would hit at the centre of `locator` is inside it (not covered, not off screen). */

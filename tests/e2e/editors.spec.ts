@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
 
+import { editorsShot } from './editors-shots'
 import { adminToken, ownAccount, tokyo } from './helpers'
 
 /**
@@ -10,7 +11,6 @@ import { adminToken, ownAccount, tokyo } from './helpers'
  * and scheduled publishing that goes live within 15 seconds. With EDITORS_SCREENSHOTS=1 the tests also
  * save the screenshots of docs/editors.md under docs/editors/.
  */
-const SHOTS = process.env.EDITORS_SCREENSHOTS === '1'
 const run = Date.now().toString(36)
 
 /** The seeded admin's shared token (helpers.ts), or a login of an account of the test's own. */
@@ -41,7 +41,7 @@ async function ownText(page: Page): Promise<string> {
 }
 
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `docs/editors/${name}.png` })
+  await editorsShot(page, name)
 }
 
 test.use({ locale: 'ja-JP', extraHTTPHeaders: { 'Accept-Language': 'ja' } })
@@ -109,7 +109,6 @@ test.describe('the Japanese admin', () => {  test('shows collection and field la
     await page.locator('#field-slug').fill(`spring-sale-${run}-edited`)
     await page.locator('#field-title').fill(`Spring Sale ${run} 2`)
     await expect(page.locator('#field-slug'), 'a slug the editor typed is kept').toHaveValue(`spring-sale-${run}-edited`)
-    await shot(page, '03-news-create')
     await page.getByRole('button', { name: 'ドラフトを保存' }).click()
     const saved = async () => ((await (await request.get(`/api/news?draft=true&limit=1&where[title][equals]=${encodeURIComponent(`Spring Sale ${run} 2`)}`, { headers: auth(token) })).json()) as { totalDocs: number }).totalDocs
     await expect.poll(saved, { timeout: 45_000 }).toBe(1)
@@ -278,7 +277,6 @@ test.describe('the enquiry inbox', () => {
     await page.getByRole('button', { name: 'メモ を追加' }).click()
     await page.locator('#field-notes__0__text').fill('電話で折り返し済み')
     await expect(page.locator('#notes-row-0')).toContainText('メモ 1(未保存)')
-    await shot(page, '05-enquiry')
     await page.getByRole('button', { name: '保存' }).click()
     await expect(page.getByRole('button', { name: '保存' }), 'saved: nothing left to save').toBeDisabled({ timeout: 20_000 })
     type Stored = { handling: string; assignee: { id: number } | null; notes: { id: string; text: string; author: { id: number } | null; writtenAt: string }[] }
@@ -337,7 +335,6 @@ test.describe('the enquiry inbox', () => {
     await page.goto(`/admin/collections/enquiries/?${filter}`)
     // The spam one is not in the list.
     await expect(page.locator('table tbody tr')).toHaveCount(2)
-    await shot(page, '04-enquiry-list')
     // Once in a CI run the first click gave no download within the test's whole timeout (cause not found: the
     // link is plain HTML, and the retry passed); wait 20 s for it, then click again.
     let file = ''

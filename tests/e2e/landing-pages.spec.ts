@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import jaMessages from '../../messages/ja.json' with { type: 'json' }
 
+import { editorsShot } from './editors-shots'
 import { adminToken, clientIp, hydrated } from './helpers'
 
 /**
@@ -167,10 +168,7 @@ test('an editor defines a form and builds a seminar page from blocks in Japanese
   await expect(frame.locator('summary', { hasText: '予約は必要ですか?' })).toBeVisible()
   await expect(frame.getByText(`スマートカートの最新モデルを展示します ${run}。`)).toBeVisible()
   // With EDITORS_SCREENSHOTS=1, the picture of docs/editors.md's landing-page section.
-  if (process.env.EDITORS_SCREENSHOTS === '1') {
-    await page.addStyleTag({ content: '.payload-toast-container, [data-sonner-toaster] { display: none !important; }' })
-    await page.screenshot({ path: 'docs/editors/18-landing-live-preview.png' })
-  }
+  await editorsShot(page, '18-landing-live-preview')
 
   await page.locator('#action-save').click()
   const published = Date.now()

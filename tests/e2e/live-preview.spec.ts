@@ -1,5 +1,6 @@
 import { type APIRequestContext, type BrowserContext, expect, type FrameLocator, type Page, test } from '@playwright/test'
 
+import { editorsShot } from './editors-shots'
 import { adminToken } from './helpers'
 
 /**
@@ -9,16 +10,13 @@ import { adminToken } from './helpers'
  * Covered: a news article (title and rich text), a banner, a global (CEO message, English form), an office
  * (card and map) and the phone width. With EDITORS_SCREENSHOTS=1 it saves docs/editors/ screenshots.
  */
-const SHOTS = process.env.EDITORS_SCREENSHOTS === '1'
 const run = Date.now().toString(36)
 /** How long the preview may take to show what was typed: the admin form, the frame and its first render (over 20 s under load 17). */
 const PREVIEW_WAIT = 40_000
 
 /** A screenshot for docs/editors.md, without the toasts of the blocked autosaves. */
 async function shot(page: Page, name: string) {
-  if (!SHOTS) return
-  await page.addStyleTag({ content: '.payload-toast-container, [data-sonner-toaster] { display: none !important; }' })
-  await page.screenshot({ path: `docs/editors/${name}.png` })
+  await editorsShot(page, name)
 }
 
 test.use({ locale: 'ja-JP', extraHTTPHeaders: { 'Accept-Language': 'ja' } })

@@ -1,7 +1,8 @@
 /**
  * Pictures (issue 47 items 3 and 4, issue 44's portraits and phone thumbnails): the editor's focal point keeps a
  * portrait's face in the phone crop, and an article with no picture is shared with a generated card whose Japanese
- * title is drawn whole. About the server and one viewport set here: PC project only.
+ * title is drawn whole. About the server and one viewport set here: PC project only. Both walks are tagged @postgres:
+ * scripts/e2e-postgres.mjs runs them on PostgreSQL too (the focal point and the card's data through that adapter).
  */
 import { expect, type APIRequestContext, test } from '@playwright/test'
 import sharp from 'sharp'
@@ -40,7 +41,7 @@ test.describe('pictures', () => {
     test.skip(testInfo.project.name !== 'pc', 'about the server and one viewport set here: PC project only')
   })
 
-  test('at 390 px a portrait whose focal point is on the face shows the face, not the middle of the picture', async ({ page, request }) => {
+  test('at 390 px a portrait whose focal point is on the face shows the face, not the middle of the picture', { tag: '@postgres' }, async ({ page, request }) => {
     // An upload, a page expired by its tags and a first encode of the picture: slow on a loaded machine.
     test.setTimeout(120_000)
     const token = await adminToken(request)
@@ -95,7 +96,7 @@ test.describe('pictures', () => {
     }
   })
 
-  test('an article with no picture is shared with its generated card: title drawn in Japanese and English, other articles keep their picture', async ({ request }) => {
+  test('an article with no picture is shared with its generated card: title drawn in Japanese and English, other articles keep their picture', { tag: '@postgres' }, async ({ request }) => {
     test.setTimeout(90_000)
     for (const [prefix, locale] of [['', 'ja'], ['/en', 'en']] as const) {
       const html = await (await request.get(`${prefix}/news/year-end-holiday-2024/`)).text()

@@ -1,5 +1,6 @@
 import { type Browser, expect, type APIRequestContext, type BrowserContext, type Page, test } from '@playwright/test'
 
+import { editorsShot } from './editors-shots'
 import { adminToken, hydrated, ownAccount, withoutPhraseBreaks } from './helpers'
 
 /**
@@ -19,7 +20,7 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 })
 
 /** With EDITORS_SCREENSHOTS=1, the screenshots of docs/editors.md (docs/editors/). */
 const shot = async (page: Page, name: string) => {
-  if (process.env.EDITORS_SCREENSHOTS === '1') await page.screenshot({ path: `docs/editors/${name}.png` })
+  await editorsShot(page, name)
 }
 const jwt = (token: string) => ({ Authorization: `JWT ${token}` })
 

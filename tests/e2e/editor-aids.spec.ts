@@ -131,9 +131,19 @@ test.describe('translating', () => {
     await expectHittable(status)
     await shot(page, '10-translate-list')
 
-    // Writing the English text completes it.
-    await request.patch(`/api/news/${id}/?locale=en`, { headers: auth(token), data: { excerpt: 'English summary', body: richText(paragraph(textNode('English body'))), _status: 'published' } })
-    await page.reload()
+    await page.goto(`/admin/collections/news/${id}?locale=en`)
+    await expect(page.locator('#field-title')).toHaveValue(`Translation test ${run}`, { timeout: 60_000 })
+    await expect(page.getByTestId('locale-status-field').locator('[data-locale="en"]')).toHaveAttribute('data-state', 'partial')
+    // Writing the English summary and body (the form's autosave stores them) turns the sidebar's mark to complete
+    // without a reload (it stayed △ until one: issue 43 §8).
+    await page.locator('#field-excerpt').fill(`English summary ${run}`)
+    const englishBody = page.locator('.rich-text-lexical [contenteditable="true"]').first()
+    await englishBody.click()
+    await englishBody.pressSequentially('English body', { delay: 20 })
+    await expect(page.getByTestId('locale-status-field').locator('[data-locale="en"]')).toHaveAttribute('data-state', 'complete', { timeout: 60_000 })
+    expect(((await (await request.get(`/api/news/${id}/?locale=en&draft=true&depth=0`, { headers: auth(token) })).json()) as { excerpt?: string }).excerpt).toBe(`English summary ${run}`)
+
+    await page.goto(`/admin/collections/news?where[id][equals]=${id}`)
     await expect(page.locator('table tbody tr').first().getByTestId('locale-status')).toHaveText('ja ✓en ✓')
 
     // Campaigns and banners have the column too.
@@ -228,6 +238,11 @@ test.describe('links to site pages', () => {
       await expect(drawer).toBeHidden({ timeout: 5_000 })
     }).toPass({ timeout: 30_000 })
     await expect(editor.locator('a')).toHaveText('こちら')
+    // The link's pop-up in the editor says where it goes: the page's path, not the dialog's empty "https://".
+    await editor.locator('a').click()
+    const popup = page.locator('.link-editor .link-input')
+    await expect(popup).toContainText('/company/Japan-Offices/')
+    await expect(popup).not.toContainText('https://')
     // The editor hands its state to the form a moment after the dialog closes; on a busy machine a first
     // publish can go out without the link, so publish again until the stored text has it.
     await expect(async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
 
-import { adminToken, ownAccount, tokyo } from './helpers'
+import { adminToken, openScheduleDrawer, ownAccount, tokyo } from './helpers'
 
 /**
  * The admin as editors and enquiry staff use it, in Japanese, against the production build: labels in
@@ -138,6 +138,31 @@ test.describe('the Japanese admin', () => {  test('shows collection and field la
       await page.getByRole('button', { name: 'ドラフトを保存' }).click()
       const alert = page.locator('.field-type.text').filter({ has: page.locator('#field-slug') }).getByRole('alert')
       await expect(alert).toHaveText('このスラッグは既に使われています。別のスラッグにしてください。', { timeout: 30_000 })
+    } finally {
+      await request.delete(`/api/news/${id}`, { headers: auth(token) })
+    }
+  })
+
+  test('the schedule drawer writes its time yyyy/MM/dd HH:mm when a day and a time are picked, as everywhere else in the admin', async ({ page, context, request, baseURL }) => {
+    const token = await login(request)
+    await signIn(context, token, baseURL!)
+    const made = await request.post('/api/news?locale=ja&draft=true', { headers: auth(token), data: { title: `予約の日付 ${run}`, slug: `schedule-format-${run}`, category: 'news', _status: 'draft' } })
+    expect(made.status()).toBe(201)
+    const id = (await made.json()).doc.id as number
+    try {
+      await openScheduleDrawer(page, `/admin/collections/news/${id}?locale=ja`)
+      const drawer = page.locator('.schedule-publish')
+      const input = drawer.locator('.react-datepicker__input-container input').first()
+      // The 15th of next month (always ahead of today, whatever today is), then 10:00 from the time list.
+      await input.click()
+      await page.locator('.react-datepicker__navigation--next').click()
+      await page.locator('.react-datepicker__day--015:not(.react-datepicker__day--outside-month)').click()
+      await expect(input).toHaveValue(/^\d{4}\/\d{2}\/15 \d{2}:\d{2}$/)
+      await input.click()
+      await page.locator('.react-datepicker__time-list-item').filter({ hasText: /^10:00$/ }).click()
+      await expect(input).toHaveValue(/^\d{4}\/\d{2}\/15 10:00$/)
+      // What the editor reads is the box itself: no "12月 15, 2026 10:00 午前" anywhere in the drawer.
+      await expect(drawer).not.toContainText(/\d{1,2}月 \d{1,2}, \d{4}|午前|午後/)
     } finally {
       await request.delete(`/api/news/${id}`, { headers: auth(token) })
     }

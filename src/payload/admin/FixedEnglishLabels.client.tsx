@@ -3,6 +3,8 @@
 import { useTranslation } from '@payloadcms/ui'
 import { type ReactNode, useEffect } from 'react'
 
+import { scheduleDateText } from './schedule-date'
+
 /**
  * Payload 3.90 writes some labels in English whatever the admin's language, as literals in its own code (not
  * translation keys, so `i18n.translations` cannot reach them), and one as "[object Object]" in every language.
@@ -35,6 +37,39 @@ const ATTRIBUTES = [
   { selector: 'button[aria-label="Edit link"]', attribute: 'aria-label', ja: 'リンクを編集' },
   { selector: 'button[aria-label="Remove link"]', attribute: 'aria-label', ja: 'リンクを外す' },
 ] as const
+
+const SCHEDULE_DATE_INPUT = '.schedule-publish .react-datepicker__input-container input'
+const keptFormat = new WeakSet<HTMLInputElement>()
+
+/**
+ * The drawer's date box (a controlled input: React writes its value again on every render, with no DOM event):
+ * every value written to this one input goes through scheduleDateText, so it always reads yyyy/MM/dd HH:mm. What
+ * the editor types in that form is parsed by the picker as a date (its fallback for a text it cannot read with its
+ * own format), so typing and reading agree.
+ */
+function keepScheduleDateFormat(root: ParentNode) {
+  for (const input of root.querySelectorAll<HTMLInputElement>(SCHEDULE_DATE_INPUT)) {
+    if (!keptFormat.has(input)) {
+      keptFormat.add(input)
+      // React's own value tracker is a property of the input itself; otherwise the browser's.
+      const own = Object.getOwnPropertyDescriptor(input, 'value') ?? Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')
+      if (own?.get && own.set) {
+        const { get, set } = own
+        Object.defineProperty(input, 'value', {
+          configurable: true,
+          get() {
+            return get.call(this)
+          },
+          set(value: unknown) {
+            set.call(this, scheduleDateText(String(value ?? '')) ?? value)
+          },
+        })
+      }
+    }
+    const fixed = scheduleDateText(input.value)
+    if (fixed) input.value = fixed
+  }
+}
 
 function fixTexts(root: ParentNode, japanese: boolean) {
   if (!japanese) return
@@ -79,6 +114,7 @@ export function FixedEnglishLabels({ children }: { children: ReactNode }) {
   useEffect(() => {
     const fix = () => {
       fixTexts(document.body, japanese)
+      keepScheduleDateFormat(document.body)
       fixAttributes(document.body, japanese, t as (key: string, options?: Record<string, unknown>) => string)
     }
     fix()

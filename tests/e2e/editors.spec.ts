@@ -168,6 +168,41 @@ test.describe('the Japanese admin', () => {  test('shows collection and field la
     }
   })
 
+  test('the two preview icons of an article are told apart by their names: the live preview beside the form and the page in a new tab', async ({ page, context, request, baseURL }) => {
+    const token = await login(request)
+    await signIn(context, token, baseURL!)
+    const made = await request.post('/api/news?locale=ja&draft=true', { headers: auth(token), data: { title: `二つのプレビュー ${run}`, slug: `two-previews-${run}`, category: 'news', _status: 'draft' } })
+    expect(made.status()).toBe(201)
+    const id = (await made.json()).doc.id as number
+    try {
+      await page.goto(`/admin/collections/news/${id}?locale=ja`)
+      const live = page.locator('#live-preview-toggler')
+      const open = page.locator('#preview-button')
+      await expect(live).toBeVisible({ timeout: 60_000 })
+      await expect(open).toBeVisible()
+      // Both were 「プレビュー」 (issue 43 §8): what a screen reader and the tooltip say.
+      await expect(live).toHaveAttribute('aria-label', 'ライブプレビュー（編集しながら表示）')
+      await expect(live).toHaveAttribute('title', 'ライブプレビュー（編集しながら表示）')
+      await expect(open).toHaveAttribute('aria-label', 'プレビュー（新しいタブでページを開く）')
+      await expect(open).toHaveAttribute('target', '_blank')
+    } finally {
+      await request.delete(`/api/news/${id}`, { headers: auth(token) })
+    }
+  })
+
+  test('the media list finds a picture by the words of its alt text in either language, not only by its file name', async ({ page, context, request, baseURL }) => {
+    const token = await login(request)
+    await signIn(context, token, baseURL!)
+    const picture = (await (await request.get('/api/media?limit=1&depth=0&sort=createdAt&locale=ja&where[alt][exists]=true', { headers: auth(token) })).json()).docs[0] as { id: number; filename: string; alt: string }
+    const english = (await (await request.get(`/api/media/${picture.id}?depth=0&locale=en`, { headers: auth(token) })).json()) as { alt: string }
+    // A few words from the middle of the alt text: in neither the file name nor the start of the text.
+    for (const [words, locale] of [[picture.alt.slice(2, 7), 'ja'], [english.alt.split(' ').slice(1, 3).join(' '), 'en']] as const) {
+      expect(picture.filename).not.toContain(words)
+      await page.goto(`/admin/collections/media?locale=${locale}&search=${encodeURIComponent(words)}`)
+      await expect(page.locator('table tbody tr').filter({ hasText: picture.filename }).first(), `search «${words}» (${locale})`).toBeVisible({ timeout: 60_000 })
+    }
+  })
+
   test('a publish from a tab that is behind another tab’s autosave is refused with a message to reload, and the newer title is kept', async ({ context, request, baseURL }) => {
     const token = await login(request)
     await signIn(context, token, baseURL!)
@@ -432,6 +467,9 @@ test.describe('the enquiry inbox', () => {
     await expect(page.locator('.payload-toast-container')).not.toContainText('An unknown error occurred')
     expect((await request.get(`/api/enquiries/${ids.skipCart}`, { headers: auth(admin) })).status()).toBe(404)
     expect(await mails()).toBe(0)
+    // Recorded in the audit log: who deleted which enquiry.
+    const audit = await request.get(`/api/audit-log?where[action][equals]=delete&where[targetType][equals]=enquiries&where[targetId][equals]=${ids.skipCart}&depth=0`, { headers: auth(admin) })
+    expect(((await audit.json()) as { totalDocs: number }).totalDocs).toBe(1)
   })
 })
 

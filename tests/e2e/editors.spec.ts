@@ -203,6 +203,36 @@ test.describe('the Japanese admin', () => {  test('shows collection and field la
     }
   })
 
+  test('a 4:1 banner picture shows whole in the media list’s thumbnail, not cut to its middle', async ({ page, context, request, baseURL }) => {
+    const token = await login(request)
+    await signIn(context, token, baseURL!)
+    const sharp = (await import('sharp')).default
+    const red = await sharp({ create: { width: 1600, height: 400, channels: 3, background: { r: 200, g: 0, b: 0 } } }).png().toBuffer()
+    const alt = `横長バナー ${run}`
+    const made = await request.post('/api/media?locale=ja', { headers: auth(token), multipart: { file: { name: `wide-${run}.png`, mimeType: 'image/png', buffer: red }, _payload: JSON.stringify({ alt }) } })
+    expect(made.status(), await made.text()).toBe(201)
+    const id = (await made.json()).doc.id as number
+    try {
+      await page.goto(`/admin/collections/media?search=${encodeURIComponent(alt)}`)
+      const img = page.locator('table tbody tr').first().locator('.thumbnail img')
+      await expect(img).toBeVisible({ timeout: 60_000 })
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
+      // What is painted: the whole picture is a red band across the middle of the square, with the admin's
+      // background above it; cut to its middle (Payload's object-fit: cover), the square was red to the top.
+      const shot = await img.screenshot()
+      const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true })
+      const isRed = (x: number, y: number) => {
+        const i = (Math.floor(y) * info.width + Math.floor(x)) * info.channels
+        return data[i]! > 150 && data[i + 1]! < 80 && data[i + 2]! < 80
+      }
+      expect(isRed(info.width / 2, info.height / 2), 'the middle is the picture').toBe(true)
+      expect(isRed(2, info.height / 2), 'its left edge reaches the side').toBe(true)
+      expect(isRed(info.width / 2, 2), 'above the band is no picture').toBe(false)
+    } finally {
+      await request.delete(`/api/media/${id}`, { headers: auth(token) })
+    }
+  })
+
   test('a publish from a tab that is behind another tab’s autosave is refused with a message to reload, and the newer title is kept', async ({ context, request, baseURL }) => {
     const token = await login(request)
     await signIn(context, token, baseURL!)

@@ -528,6 +528,49 @@ test.describe('redirects', () => {
     await expect(page.locator('h1')).toBeVisible()
   })
 
+  test('deleting an article a redirect points to is refused in the admin with the redirect named; an admin points it at another article and then deletes', async ({ page, context, request, baseURL }) => {
+    const token = await login(request)
+    await signIn(context, token, baseURL!)
+    const article = async (title: string, slug: string) => {
+      const res = await request.post('/api/news?locale=ja', { headers: auth(token), data: { title, slug, category: 'news', publishedAt: new Date(Date.now() - 60_000).toISOString(), _status: 'published' } })
+      expect(res.status(), await res.text()).toBe(201)
+      return (await res.json()).doc.id as number
+    }
+    const old = await article(`消す記事 ${run}`, `to-delete-${run}`)
+    const next = await article(`転送先の記事 ${run}`, `retarget-${run}`)
+    const from = `/old-article-${run}/`
+    const made = await request.post('/api/redirects', { headers: auth(token), data: { from, type: '301', to: { type: 'reference', reference: { relationTo: 'news', value: old } } } })
+    expect(made.status()).toBe(201)
+    try {
+      await page.goto(`/admin/collections/news/${old}?locale=ja`)
+      const panel = page.getByTestId('incoming-links')
+      await expect(panel.getByTestId('incoming-redirects')).toContainText(from, { timeout: 60_000 })
+      // 削除 → 実行: refused (409) with the redirect named, in Japanese; the article stays.
+      await page.locator('.doc-controls__popup .popup-button, .doc-controls__dots').first().click()
+      await page.getByRole('button', { name: '削除', exact: true }).click()
+      const refused = page.waitForResponse((r) => r.url().includes(`/api/news/${old}`) && r.request().method() === 'DELETE' && r.status() !== 308)
+      await page.locator('.delete-document, dialog, [role="dialog"]').getByRole('button', { name: '実行' }).click()
+      expect((await refused).status()).toBe(409)
+      await expect(page.locator('.payload-toast-container')).toContainText(from, { timeout: 20_000 })
+      await expect(page.locator('.payload-toast-container')).toContainText('リダイレクト')
+      expect((await request.get(`/api/news/${old}`, { headers: auth(token) })).status()).toBe(200)
+      // The sidebar's retarget form (admins): the redirect now goes to the other article, and visitors follow it.
+      await page.goto(`/admin/collections/news/${old}?locale=ja`)
+      const retarget = page.getByTestId('retarget-redirects')
+      await retarget.getByLabel('リダイレクトの転送先').selectOption(`news:${next}`, { timeout: 60_000 })
+      await retarget.getByRole('button', { name: '転送先を変える' }).click()
+      // The page reads the sidebar again: nothing points here any more.
+      await expect(page.getByTestId('incoming-links')).toContainText('リダイレクトや他のページからのリンクはありません。', { timeout: 30_000 })
+      await expect.poll(async () => new URL((await request.get(from, { maxRedirects: 0 })).headers().location ?? '/', 'http://x').pathname, { timeout: 15_000 }).toBe(`/news/retarget-${run}/`)
+      expect((await request.delete(`/api/news/${old}`, { headers: auth(token) })).status()).toBe(200)
+    } finally {
+      const redirect = (await made.json().catch(() => null))?.doc?.id
+      if (redirect) await request.delete(`/api/redirects/${redirect}`, { headers: auth(token) })
+      await request.delete(`/api/news/${old}`, { headers: auth(token) })
+      await request.delete(`/api/news/${next}`, { headers: auth(token) })
+    }
+  })
+
   test('a redirect to an article follows the old path’s language; unsafe targets and editors are refused', async ({ request }) => {
     const token = await login(request)
     // The oldest published article: a seeded one, which no other test deletes meanwhile.

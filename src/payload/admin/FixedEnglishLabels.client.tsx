@@ -22,8 +22,19 @@ const TEXTS = [
   { text: 'Time', within: '.react-datepicker__header--time', ja: '時刻' },
 ] as const
 
+/** The date pickers' screen-reader announcement (react-datepicker's "Selected date: …", in every date field). */
+const PREFIXES = [
+  { prefix: 'Selected date: ', ja: '選択した日時: ' },
+  { prefix: 'Selected time: ', ja: '選択した時刻: ' },
+  { prefix: 'Selected month: ', ja: '選択した月: ' },
+  { prefix: 'Selected year: ', ja: '選択した年: ' },
+] as const
+const PREFIXES_WITHIN = '.react-datepicker__aria-live'
+
 /** Screen-reader names and tooltips Payload and its libraries hard-code in English. */
 const ATTRIBUTES = [
+  // The schedule drawer's locale choice, as its tooltip (its text is in TEXTS).
+  { selector: '.schedule-publish [title="All"]', attribute: 'title', ja: 'すべての言語' },
   // The toast region (sonner's default name).
   { selector: 'section[aria-label="Notifications alt+T"]', attribute: 'aria-label', ja: '通知 alt+T' },
   // The list's select-all box and the rich-text toolbar's menus (Lexical's dropdowns).
@@ -79,6 +90,13 @@ function fixTexts(root: ParentNode, japanese: boolean) {
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (node.nodeValue === place.text) node.nodeValue = place.ja
       }
+    }
+  }
+  for (const container of root.querySelectorAll(PREFIXES_WITHIN)) {
+    const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const match = PREFIXES.find(({ prefix }) => node!.nodeValue?.startsWith(prefix))
+      if (match) node.nodeValue = match.ja + node.nodeValue!.slice(match.prefix.length)
     }
   }
 }

@@ -18,12 +18,13 @@ export function LocaleStatusLive({ collection, id, language, children }: { colle
   const { config, getEntityConfig } = useConfig()
   const shown = useRef(lastUpdateTime)
   const [doc, setDoc] = useState<unknown>(null)
-  const api = `${config.serverURL}${config.routes.api}`
+  // Same origin, as the admin's own requests (serverURL is the public site's address, another origin in tests).
+  const api = config.routes.api
   useEffect(() => {
     if (lastUpdateTime === shown.current) return
     shown.current = lastUpdateTime
     const controller = new AbortController()
-    fetch(`${api}/${collection}/${encodeURIComponent(id)}?locale=all&draft=true&depth=0`, { credentials: 'include', signal: controller.signal })
+    fetch(`${api}/${collection}/${encodeURIComponent(id)}/?locale=all&draft=true&depth=0`, { credentials: 'include', signal: controller.signal })
       .then((res) => (res.ok ? res.json() : null))
       .then((next: unknown) => {
         if (next) setDoc(next)

@@ -35,6 +35,8 @@ const PREFIXES_WITHIN = '.react-datepicker__aria-live'
 const ATTRIBUTES = [
   // The schedule drawer's locale choice, as its tooltip (its text is in TEXTS).
   { selector: '.schedule-publish [title="All"]', attribute: 'title', ja: 'すべての言語' },
+  // The 「編集中」 dialog is named by its modal's code name.
+  { selector: 'dialog[aria-label="document-locked"]', attribute: 'aria-label', ja: '編集中の文書' },
   // The toast region (sonner's default name).
   { selector: 'section[aria-label="Notifications alt+T"]', attribute: 'aria-label', ja: '通知 alt+T' },
   // The list's select-all box and the rich-text toolbar's menus (Lexical's dropdowns).

@@ -50,8 +50,9 @@ type Translations = Record<string, Record<string, unknown>>
 
 /** Payload's machine-like Japanese, put the way a Japanese editor would say it (issue 43). */
 const JA_WORDING = {
-  general: { payloadSettings: '管理画面の設定' },
-  version: { previouslyPublished: '公開中の版' },
+  // The editor's two preview icons were both 「プレビュー」: the one beside the form and the one that opens the page.
+  general: { payloadSettings: '管理画面の設定', livePreview: 'ライブプレビュー（編集しながら表示）' },
+  version: { previouslyPublished: '公開中の版', preview: 'プレビュー（新しいタブでページを開く）' },
   localization: { selectLocaleToDuplicate: '複製する言語を選んでください', selectedLocales: '選んだ言語' },
 } as const
 

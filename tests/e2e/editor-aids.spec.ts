@@ -114,9 +114,19 @@ test.describe('translating', () => {
     await expectHittable(status)
     await shot(page, '10-translate-list')
 
-    // Writing the English text completes it.
-    await request.patch(`/api/news/${id}/?locale=en`, { headers: auth(token), data: { excerpt: 'English summary', body: richText(paragraph(textNode('English body'))), _status: 'published' } })
-    await page.reload()
+    await page.goto(`/admin/collections/news/${id}?locale=en`)
+    await expect(page.locator('#field-title')).toHaveValue(`Translation test ${run}`, { timeout: 60_000 })
+    await expect(page.getByTestId('locale-status-field').locator('[data-locale="en"]')).toHaveAttribute('data-state', 'partial')
+    // Writing the English summary and body (the form's autosave stores them) turns the sidebar's mark to complete
+    // without a reload (it stayed △ until one: issue 43 §8).
+    await page.locator('#field-excerpt').fill(`English summary ${run}`)
+    const englishBody = page.locator('.rich-text-lexical [contenteditable="true"]').first()
+    await englishBody.click()
+    await englishBody.pressSequentially('English body', { delay: 20 })
+    await expect(page.getByTestId('locale-status-field').locator('[data-locale="en"]')).toHaveAttribute('data-state', 'complete', { timeout: 60_000 })
+    expect(((await (await request.get(`/api/news/${id}/?locale=en&draft=true&depth=0`, { headers: auth(token) })).json()) as { excerpt?: string }).excerpt).toBe(`English summary ${run}`)
+
+    await page.goto(`/admin/collections/news?where[id][equals]=${id}`)
     await expect(page.locator('table tbody tr').first().getByTestId('locale-status')).toHaveText('ja ✓en ✓')
 
     // Campaigns and banners have the column too.
@@ -219,6 +229,8 @@ test.describe('links to site pages', () => {
         .poll(async () => JSON.stringify((await (await request.get(`/api/news/${id}/?locale=ja&depth=0`, { headers: auth(token) })).json()).body), { timeout: 10_000 })
         .toContain('"page":"/company/Japan-Offices/"')
     }).toPass({ timeout: 60_000 })
+    // The link's url is the page's path too, which the editor's link pop-up shows (it showed the dialog's "https://").
+    expect(JSON.stringify((await (await request.get(`/api/news/${id}/?locale=ja&depth=0`, { headers: auth(token) })).json()).body)).toContain('"url":"/company/Japan-Offices/"')
 
     // The public pages: Japanese text links to the Japanese page, English text to the English page.
     await expect.poll(async () => (await request.get(`/news/${slug}/`)).text(), { timeout: 30_000 }).toContain('href="/company/Japan-Offices/"')

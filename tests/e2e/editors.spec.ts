@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
 
 import { editorsShot } from './editors-shots'
-import { adminToken, ownAccount, tokyo } from './helpers'
+import { adminToken, openScheduleDrawer, ownAccount, tokyo } from './helpers'
 
 /**
  * The admin as editors and enquiry staff use it, in Japanese, against the production build: labels in
@@ -139,6 +139,100 @@ test.describe('the Japanese admin', () => {  test('shows collection and field la
       await expect(alert).toHaveText('このスラッグは既に使われています。別のスラッグにしてください。', { timeout: 30_000 })
     } finally {
       await request.delete(`/api/news/${id}`, { headers: auth(token) })
+    }
+  })
+
+  test('the schedule drawer writes its time yyyy/MM/dd HH:mm when a day and a time are picked, as everywhere else in the admin', async ({ page, context, request, baseURL }) => {
+    // Opening the drawer is the slow half of scheduling (over a minute at load 40).
+    test.setTimeout(300_000)
+    const token = await login(request)
+    await signIn(context, token, baseURL!)
+    const made = await request.post('/api/news?locale=ja&draft=true', { headers: auth(token), data: { title: `予約の日付 ${run}`, slug: `schedule-format-${run}`, category: 'news', _status: 'draft' } })
+    expect(made.status()).toBe(201)
+    const id = (await made.json()).doc.id as number
+    try {
+      await openScheduleDrawer(page, `/admin/collections/news/${id}?locale=ja`)
+      const drawer = page.locator('.schedule-publish')
+      const input = drawer.locator('.react-datepicker__input-container input').first()
+      // The 15th of next month (always ahead of today, whatever today is), then 10:00 from the time list.
+      await input.click()
+      await page.locator('.react-datepicker__navigation--next').click()
+      await page.locator('.react-datepicker__day--015:not(.react-datepicker__day--outside-month)').click()
+      await expect(input).toHaveValue(/^\d{4}\/\d{2}\/15 \d{2}:\d{2}$/)
+      await input.click()
+      await page.locator('.react-datepicker__time-list-item').filter({ hasText: /^10:00$/ }).click()
+      await expect(input).toHaveValue(/^\d{4}\/\d{2}\/15 10:00$/)
+      // What a screen reader announces is Japanese too (react-datepicker's "Selected date: …").
+      await expect(drawer.locator('.react-datepicker__aria-live')).toHaveText(/^選択した日時: /)
+    } finally {
+      await request.delete(`/api/news/${id}`, { headers: auth(token) })
+    }
+  })
+
+  test('the two preview icons of an article are told apart by their names: the live preview beside the form and the page in a new tab', async ({ page, context, request, baseURL }) => {
+    const token = await login(request)
+    await signIn(context, token, baseURL!)
+    const made = await request.post('/api/news?locale=ja&draft=true', { headers: auth(token), data: { title: `二つのプレビュー ${run}`, slug: `two-previews-${run}`, category: 'news', _status: 'draft' } })
+    expect(made.status()).toBe(201)
+    const id = (await made.json()).doc.id as number
+    try {
+      await page.goto(`/admin/collections/news/${id}?locale=ja`)
+      const live = page.locator('#live-preview-toggler')
+      const open = page.locator('#preview-button')
+      await expect(live).toBeVisible({ timeout: 60_000 })
+      await expect(open).toBeVisible()
+      // Both were 「プレビュー」 (issue 43 §8): what a screen reader and the tooltip say.
+      await expect(live).toHaveAttribute('aria-label', 'ライブプレビュー（編集しながら表示）')
+      await expect(live).toHaveAttribute('title', 'ライブプレビュー（編集しながら表示）')
+      await expect(open).toHaveAttribute('aria-label', 'プレビュー（新しいタブでページを開く）')
+      await expect(open).toHaveAttribute('target', '_blank')
+    } finally {
+      await request.delete(`/api/news/${id}`, { headers: auth(token) })
+    }
+  })
+
+  test('the media list finds a picture by the words of its alt text in either language, not only by its file name', async ({ page, context, request, baseURL }) => {
+    const token = await login(request)
+    await signIn(context, token, baseURL!)
+    const picture = (await (await request.get('/api/media?limit=1&depth=0&sort=createdAt&locale=ja&where[alt][exists]=true', { headers: auth(token) })).json()).docs[0] as { id: number; filename: string; alt: string }
+    const english = (await (await request.get(`/api/media/${picture.id}?depth=0&locale=en`, { headers: auth(token) })).json()) as { alt: string }
+    // A few words from the middle of the alt text: in neither the file name nor the start of the text.
+    for (const [words, locale] of [[picture.alt.slice(2, 7), 'ja'], [english.alt.split(' ').slice(1, 3).join(' '), 'en']] as const) {
+      expect(picture.filename).not.toContain(words)
+      await page.goto(`/admin/collections/media?locale=${locale}&search=${encodeURIComponent(words)}`)
+      await expect(page.locator('table tbody tr').filter({ hasText: picture.filename }).first(), `search «${words}» (${locale})`).toBeVisible({ timeout: 60_000 })
+    }
+  })
+
+  // Open: on the 2026-12-06 build the list's thumbnail of the picture uploaded here never appeared (Payload drew
+  // its file icon; the server saw no request for the file), so the painted-pixel check has not run yet.
+  test.fixme('a 4:1 banner picture shows whole in the media list’s thumbnail, not cut to its middle', async ({ page, context, request, baseURL }) => {
+    const token = await login(request)
+    await signIn(context, token, baseURL!)
+    const sharp = (await import('sharp')).default
+    const red = await sharp({ create: { width: 1600, height: 400, channels: 3, background: { r: 200, g: 0, b: 0 } } }).png().toBuffer()
+    const alt = `横長バナー ${run}`
+    const made = await request.post('/api/media?locale=ja', { headers: auth(token), multipart: { file: { name: `wide-${run}.png`, mimeType: 'image/png', buffer: red }, _payload: JSON.stringify({ alt }) } })
+    expect(made.status(), await made.text()).toBe(201)
+    const id = (await made.json()).doc.id as number
+    try {
+      await page.goto(`/admin/collections/media?locale=ja&search=${encodeURIComponent(alt)}`)
+      const img = page.locator('table tbody tr').first().locator('.thumbnail img')
+      await expect(img).toBeVisible({ timeout: 60_000 })
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
+      // What is painted: the whole picture is a red band across the middle of the square, with the admin's
+      // background above it; cut to its middle (Payload's object-fit: cover), the square was red to the top.
+      const shot = await img.screenshot()
+      const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true })
+      const isRed = (x: number, y: number) => {
+        const i = (Math.floor(y) * info.width + Math.floor(x)) * info.channels
+        return data[i]! > 150 && data[i + 1]! < 80 && data[i + 2]! < 80
+      }
+      expect(isRed(info.width / 2, info.height / 2), 'the middle is the picture').toBe(true)
+      expect(isRed(2, info.height / 2), 'its left edge reaches the side').toBe(true)
+      expect(isRed(info.width / 2, 2), 'above the band is no picture').toBe(false)
+    } finally {
+      await request.delete(`/api/media/${id}`, { headers: auth(token) })
     }
   })
 
@@ -404,6 +498,9 @@ test.describe('the enquiry inbox', () => {
     await expect(page.locator('.payload-toast-container')).not.toContainText('An unknown error occurred')
     expect((await request.get(`/api/enquiries/${ids.skipCart}`, { headers: auth(admin) })).status()).toBe(404)
     expect(await mails()).toBe(0)
+    // Recorded in the audit log: who deleted which enquiry.
+    const audit = await request.get(`/api/audit-log?where[action][equals]=delete&where[targetType][equals]=enquiries&where[targetId][equals]=${ids.skipCart}&depth=0`, { headers: auth(admin) })
+    expect(((await audit.json()) as { totalDocs: number }).totalDocs).toBe(1)
   })
 })
 
@@ -430,6 +527,49 @@ test.describe('redirects', () => {
     await page.goto(from)
     await expect(page).toHaveURL(/\/company\/$/)
     await expect(page.locator('h1')).toBeVisible()
+  })
+
+  test('deleting an article a redirect points to is refused in the admin with the redirect named; an admin points it at another article and then deletes', async ({ page, context, request, baseURL }) => {
+    const token = await login(request)
+    await signIn(context, token, baseURL!)
+    const article = async (title: string, slug: string) => {
+      const res = await request.post('/api/news?locale=ja', { headers: auth(token), data: { title, slug, category: 'news', publishedAt: new Date(Date.now() - 60_000).toISOString(), _status: 'published' } })
+      expect(res.status(), await res.text()).toBe(201)
+      return (await res.json()).doc.id as number
+    }
+    const old = await article(`消す記事 ${run}`, `to-delete-${run}`)
+    const next = await article(`転送先の記事 ${run}`, `retarget-${run}`)
+    const from = `/old-article-${run}/`
+    const made = await request.post('/api/redirects', { headers: auth(token), data: { from, type: '301', to: { type: 'reference', reference: { relationTo: 'news', value: old } } } })
+    expect(made.status()).toBe(201)
+    try {
+      await page.goto(`/admin/collections/news/${old}?locale=ja`)
+      const panel = page.getByTestId('incoming-links')
+      await expect(panel.getByTestId('incoming-redirects')).toContainText(from, { timeout: 60_000 })
+      // 削除 → 実行: refused (409) with the redirect named, in Japanese; the article stays.
+      await page.locator('.doc-controls__popup .popup-button, .doc-controls__dots').first().click()
+      await page.getByRole('button', { name: '削除', exact: true }).click()
+      const refused = page.waitForResponse((r) => r.url().includes(`/api/news/${old}`) && r.request().method() === 'DELETE' && r.status() !== 308)
+      await page.locator('.delete-document, dialog, [role="dialog"]').getByRole('button', { name: '実行' }).click()
+      expect((await refused).status()).toBe(409)
+      await expect(page.locator('.payload-toast-container')).toContainText(from, { timeout: 20_000 })
+      await expect(page.locator('.payload-toast-container')).toContainText('リダイレクト')
+      expect((await request.get(`/api/news/${old}`, { headers: auth(token) })).status()).toBe(200)
+      // The sidebar's retarget form (admins): the redirect now goes to the other article, and visitors follow it.
+      await page.goto(`/admin/collections/news/${old}?locale=ja`)
+      const retarget = page.getByTestId('retarget-redirects')
+      await retarget.getByLabel('リダイレクトの転送先').selectOption(`news:${next}`, { timeout: 60_000 })
+      await retarget.getByRole('button', { name: '転送先を変える' }).click()
+      // The page reads the sidebar again: nothing points here any more.
+      await expect(page.getByTestId('incoming-links')).toContainText('リダイレクトや他のページからのリンクはありません。', { timeout: 30_000 })
+      await expect.poll(async () => new URL((await request.get(from, { maxRedirects: 0 })).headers().location ?? '/', 'http://x').pathname, { timeout: 15_000 }).toBe(`/news/retarget-${run}/`)
+      expect((await request.delete(`/api/news/${old}`, { headers: auth(token) })).status()).toBe(200)
+    } finally {
+      const redirect = (await made.json().catch(() => null))?.doc?.id
+      if (redirect) await request.delete(`/api/redirects/${redirect}`, { headers: auth(token) })
+      await request.delete(`/api/news/${old}`, { headers: auth(token) })
+      await request.delete(`/api/news/${next}`, { headers: auth(token) })
+    }
   })
 
   test('a redirect to an article follows the old path’s language; unsafe targets and editors are refused', async ({ request }) => {

@@ -238,8 +238,10 @@ export async function saveScheduleAt(page: Page, typed: string, beforeSave: () =
     await input.click()
     await input.fill(typed)
     await input.press('Enter')
-    // Parsed: the picker rewrites what was typed in its own display form (11月 24, 2026 …).
-    await expect(input).toHaveValue(new RegExp(`${Number(typed.slice(5, 7))}月 ${Number(typed.slice(8, 10))}, ${typed.slice(0, 4)}`), { timeout: 2000 })
+    // Parsed and written back in the admin's one date form, yyyy/MM/dd HH:mm (issue 43 §6; Payload's own drawer
+    // wrote "11月 24, 2026 10:30 午前"): the box is read as the editor sees it, and a picked time is checked too.
+    await input.blur()
+    await expect(input).toHaveValue(typed, { timeout: 2000 })
   }).toPass({ timeout: 20_000 })
   await beforeSave()
   await drawer.getByRole('button', { name: '保存' }).click()

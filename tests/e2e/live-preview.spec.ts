@@ -161,6 +161,11 @@ test('office: the preview shows the card and the map, both following the name as
   await expect(frame.locator('figure a', { hasText: `天神ラボ ${run}` })).toBeVisible({ timeout: PREVIEW_WAIT })
   await expect(frame.locator('figure img')).toHaveCount(2)
   await expect(frame.locator('li', { hasText: '福岡県福岡市中央区天神1-1-1' }).first()).toBeVisible()
+  // The caption names the close-up the office is on, and no empty list for the country map (「日本全図：。」, issue 43 §8).
+  const caption = frame.locator('figure figcaption')
+  await expect(caption).toContainText(`の拡大図：天神ラボ ${run}。`, { timeout: PREVIEW_WAIT })
+  await expect(caption).not.toContainText('日本全図')
+  await expect(caption).not.toContainText('：。')
   await shot(page, '16-office-live-preview-map')
   await request.delete(`/api/offices/${id}`, { headers })
 })

@@ -1,6 +1,7 @@
 /* Payload's admin shell (generated shape; keep edits minimal). */
 import config from '@payload-config'
 import '@payloadcms/next/css'
+import './admin-pictures.css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'

@@ -37,6 +37,8 @@ export function OfficesMapContent({ offices, locale, areaName, areaHref, t }: { 
   const inDetail = offices.filter((o) => inFrame(detail, o.location))
   const onJapan = offices.filter((o) => !inDetail.includes(o) && inFrame(japan, o.location))
   const outside = offices.filter((o) => !inDetail.includes(o) && !onJapan.includes(o))
+  // Sentences of the caption: Japanese runs them together, English with a space.
+  const gap = locale === 'ja' ? '' : ' '
   const list = (items: Office[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(items.map((o) => o.name))
 
   // The close-up's bounds as a box on the whole-country map.
@@ -80,8 +82,12 @@ export function OfficesMapContent({ offices, locale, areaName, areaHref, t }: { 
         </div>
       </div>
       <figcaption className={styles.caption}>
-        {t('mapCaption', { main: list(onJapan), area: areaName, detail: list(inDetail) })}
-        {outside.length > 0 ? `${locale === 'ja' ? '' : ' '}${t('mapOutside', { names: list(outside) })}` : null}
+        {t('mapCaption')}
+        {/* Only the maps that show an office are named: an office alone in the close-up (the live preview of one
+            office) had 「日本全図：。」 (issue 43 §8). */}
+        {onJapan.length > 0 ? `${gap}${t('mapCaptionJapan', { names: list(onJapan) })}` : null}
+        {inDetail.length > 0 ? `${gap}${t('mapCaptionDetail', { area: areaName, names: list(inDetail) })}` : null}
+        {outside.length > 0 ? `${gap}${t('mapOutside', { names: list(outside) })}` : null}
       </figcaption>
     </figure>
   )

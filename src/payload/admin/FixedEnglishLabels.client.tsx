@@ -3,6 +3,8 @@
 import { useTranslation } from '@payloadcms/ui'
 import { type ReactNode, useEffect } from 'react'
 
+import { scheduleDateText } from './schedule-date'
+
 /**
  * Payload 3.90 writes some labels in English whatever the admin's language, as literals in its own code (not
  * translation keys, so `i18n.translations` cannot reach them), and one as "[object Object]" in every language.
@@ -20,8 +22,21 @@ const TEXTS = [
   { text: 'Time', within: '.react-datepicker__header--time', ja: '時刻' },
 ] as const
 
+/** The date pickers' screen-reader announcement (react-datepicker's "Selected date: …", in every date field). */
+const PREFIXES = [
+  { prefix: 'Selected date: ', ja: '選択した日時: ' },
+  { prefix: 'Selected time: ', ja: '選択した時刻: ' },
+  { prefix: 'Selected month: ', ja: '選択した月: ' },
+  { prefix: 'Selected year: ', ja: '選択した年: ' },
+] as const
+const PREFIXES_WITHIN = '.react-datepicker__aria-live'
+
 /** Screen-reader names and tooltips Payload and its libraries hard-code in English. */
 const ATTRIBUTES = [
+  // The schedule drawer's locale choice, as its tooltip (its text is in TEXTS).
+  { selector: '.schedule-publish [title="All"]', attribute: 'title', ja: 'すべての言語' },
+  // The 「編集中」 dialog is named by its modal's code name.
+  { selector: 'dialog[aria-label="document-locked"]', attribute: 'aria-label', ja: '編集中の文書' },
   // The toast region (sonner's default name).
   { selector: 'section[aria-label="Notifications alt+T"]', attribute: 'aria-label', ja: '通知 alt+T' },
   // The list's select-all box and the rich-text toolbar's menus (Lexical's dropdowns).
@@ -36,6 +51,39 @@ const ATTRIBUTES = [
   { selector: 'button[aria-label="Remove link"]', attribute: 'aria-label', ja: 'リンクを外す' },
 ] as const
 
+const SCHEDULE_DATE_INPUT = '.schedule-publish .react-datepicker__input-container input'
+const keptFormat = new WeakSet<HTMLInputElement>()
+
+/**
+ * The drawer's date box (a controlled input: React writes its value again on every render, with no DOM event):
+ * every value written to this one input goes through scheduleDateText, so it always reads yyyy/MM/dd HH:mm. What
+ * the editor types in that form is parsed by the picker as a date (its fallback for a text it cannot read with its
+ * own format), so typing and reading agree.
+ */
+function keepScheduleDateFormat(root: ParentNode) {
+  for (const input of root.querySelectorAll<HTMLInputElement>(SCHEDULE_DATE_INPUT)) {
+    if (!keptFormat.has(input)) {
+      keptFormat.add(input)
+      // React's own value tracker is a property of the input itself; otherwise the browser's.
+      const own = Object.getOwnPropertyDescriptor(input, 'value') ?? Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')
+      if (own?.get && own.set) {
+        const { get, set } = own
+        Object.defineProperty(input, 'value', {
+          configurable: true,
+          get() {
+            return get.call(this)
+          },
+          set(value: unknown) {
+            set.call(this, scheduleDateText(String(value ?? '')) ?? value)
+          },
+        })
+      }
+    }
+    const fixed = scheduleDateText(input.value)
+    if (fixed) input.value = fixed
+  }
+}
+
 function fixTexts(root: ParentNode, japanese: boolean) {
   if (!japanese) return
   for (const place of TEXTS) {
@@ -44,6 +92,13 @@ function fixTexts(root: ParentNode, japanese: boolean) {
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (node.nodeValue === place.text) node.nodeValue = place.ja
       }
+    }
+  }
+  for (const container of root.querySelectorAll(PREFIXES_WITHIN)) {
+    const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const match = PREFIXES.find(({ prefix }) => node!.nodeValue?.startsWith(prefix))
+      if (match) node.nodeValue = match.ja + node.nodeValue!.slice(match.prefix.length)
     }
   }
 }
@@ -79,6 +134,7 @@ export function FixedEnglishLabels({ children }: { children: ReactNode }) {
   useEffect(() => {
     const fix = () => {
       fixTexts(document.body, japanese)
+      keepScheduleDateFormat(document.body)
       fixAttributes(document.body, japanese, t as (key: string, options?: Record<string, unknown>) => string)
     }
     fix()

@@ -4,24 +4,11 @@
  * are missing (named in the tooltip), – none is. Reads the latest draft in all locales at once.
  * Added to every collection with localized fields by src/payload/editor-aids.ts.
  */
-import type { CollectionSlug, DefaultServerCellComponentProps, Field, LabelFunction, Payload, ServerComponentProps } from 'payload'
+import type { CollectionSlug, DefaultServerCellComponentProps, Field, Payload, ServerComponentProps } from 'payload'
 
-import { type LocaleCompleteness, localeCompleteness, localizedValues } from '../fields/localized-fields'
-
-const MARK: Record<LocaleCompleteness, string> = { complete: '✓', partial: '△', empty: '–' }
-const STATE_TEXT: Record<LocaleCompleteness, { ja: string; en: string }> = {
-  complete: { ja: '入力済み', en: 'complete' },
-  partial: { ja: '一部未入力', en: 'partly missing' },
-  empty: { ja: '未入力', en: 'not written' },
-}
-
-function labelText(label: unknown, language: string): string {
-  if (typeof label === 'string') return label
-  // Column labels are functions of the admin's language (src/payload/column-labels.ts).
-  if (typeof label === 'function') return String((label as LabelFunction)({ i18n: { language } as never, t: (() => '') as never }))
-  if (label && typeof label === 'object') return (label as Record<string, string>)[language] ?? (label as Record<string, string>).en ?? ''
-  return ''
-}
+import { localeCompleteness, localizedValues } from '../fields/localized-fields'
+import { LocaleStatusLive } from './locale-status-live.client'
+import { LocaleStatusView } from './locale-status-view'
 
 async function Status({ payload, collection, fields, id, language }: { payload: Payload; collection: string; fields: Field[]; id: unknown; language: string }) {
   if (id === undefined || id === null || !payload.config.localization) return null
@@ -31,29 +18,7 @@ async function Status({ payload, collection, fields, id, language }: { payload: 
     .catch(() => null)
   if (!doc) return null
   const status = localeCompleteness(localizedValues(fields, doc), locales)
-  const names = new Intl.DisplayNames([language], { type: 'language' })
-  const ja = language === 'ja'
-  return (
-    <span data-testid="locale-status" style={{ display: 'inline-flex', gap: '0.5rem', whiteSpace: 'nowrap' }}>
-      {locales.map((locale) => {
-        const { state, missing } = status[locale]
-        const names_ = missing.map((m) => labelText(m, language)).filter(Boolean)
-        const title = `${names.of(locale) ?? locale}: ${STATE_TEXT[state][ja ? 'ja' : 'en']}${state === 'partial' && names_.length ? `（${names_.join(ja ? '、' : ', ')}）` : ''}`
-        return (
-          <span
-            key={locale}
-            data-locale={locale}
-            data-state={state}
-            title={title}
-            aria-label={title}
-            style={{ color: state === 'complete' ? 'var(--theme-success-750)' : state === 'partial' ? 'var(--theme-warning-750)' : 'var(--theme-elevation-500)' }}
-          >
-            {locale} {MARK[state]}
-          </span>
-        )
-      })}
-    </span>
-  )
+  return <LocaleStatusView locales={locales} status={status} language={language} />
 }
 
 /** List column (also in the document pickers' lists, where Payload passes no collectionConfig). */
@@ -70,7 +35,10 @@ export async function LocaleStatusField({ payload, collectionSlug, id, i18n }: S
   return (
     <div style={{ marginBottom: '1rem' }} data-testid="locale-status-field">
       <div style={{ fontSize: '0.8125rem', color: 'var(--theme-elevation-650)', marginBottom: '0.25rem' }}>{i18n.language === 'ja' ? '翻訳状況' : 'Translations'}</div>
-      <Status payload={payload} collection={collectionSlug} fields={fields} id={id} language={i18n.language} />
+      {/* Rendered with the page; after each save the browser reads the document again (it was stale until a reload). */}
+      <LocaleStatusLive collection={collectionSlug} id={String(id)} language={i18n.language}>
+        <Status payload={payload} collection={collectionSlug} fields={fields} id={id} language={i18n.language} />
+      </LocaleStatusLive>
     </div>
   )
 }

@@ -70,6 +70,14 @@ export function sitePageLinkFields({ defaultFields }: { defaultFields: FieldAffe
           condition: (data, siblingData, context) => !isPageLink(siblingData) && (condition ? condition(data, siblingData, context) : true),
         },
         validate: ((value, options) => (isPageLink(options.siblingData) ? true : validate ? validate(value, options) : true)) as TextFieldSingleValidation,
+        // A page link stores its page's path as its url too (saved before SitePagePicker did so: "https://").
+        hooks: {
+          ...field.hooks,
+          beforeChange: [
+            ...(field.hooks?.beforeChange ?? []),
+            ({ value, siblingData }) => (isPageLink(siblingData) && typeof (siblingData as { page?: unknown }).page === 'string' ? (siblingData as { page: string }).page : value),
+          ],
+        },
       } as Field
     }
     return field as Field
@@ -80,6 +88,8 @@ export function sitePageLinkFields({ defaultFields }: { defaultFields: FieldAffe
     label: label('ページ', 'Page'),
     options: SITE_PAGE_OPTIONS,
     admin: {
+      // Also writes the page's path into the hidden `url`, which the editor's link pop-up shows.
+      components: { Field: '/payload/admin/SitePagePicker.client#SitePagePicker' },
       condition: (_data, siblingData) => isPageLink(siblingData),
       description: label('英語の本文では英語版のページにリンクします。', 'In English text the link goes to the English page.'),
     },

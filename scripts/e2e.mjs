@@ -43,6 +43,9 @@ if (!(await answers())) {
     server.kill('SIGTERM')
     process.exit(1)
   }
+  // The first page a fresh server renders loads the app's modules: under load that took most of the first screenshot
+  // test's 45 s. Both home pages once here, outside any test's time.
+  for (const path of ['/', '/en/']) await fetch(`http://localhost:${port}${path}`, { signal: AbortSignal.timeout(120_000) }).catch(() => {})
 }
 
 let status = 0

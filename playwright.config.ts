@@ -82,7 +82,8 @@ export default defineConfig({
     // The same entry as production (server.mjs); FRAMEWORK_PLAIN=1 in the environment starts it plain.
     command: `node server.mjs -p ${port}`,
     url: `${baseURL}/robots.txt`,
-    reuseExistingServer: !process.env.CI,
+    // scripts/e2e.mjs starts one server for its two runs (E2E_SERVER_READY=1).
+    reuseExistingServer: !process.env.CI || process.env.E2E_SERVER_READY === '1',
     timeout: 120_000,
     env: { NEXT_TELEMETRY_DISABLED: '1', ...consentServer },
   },

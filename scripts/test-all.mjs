@@ -184,6 +184,8 @@ for (const report of browserRuns) for (const suite of report?.suites ?? []) walk
 if (failures.length > 0) console.log(`\nfailed:\n${failures.map((line) => `  ✖ ${line}`).join('\n')}`)
 if (failure) console.log(`(${failure.message}; the failed count includes it)`)
 console.log(`stages: ${[...seconds].map(([name, s]) => `${name} ${s} s`).join(', ')}`)
+// CPU seconds per stage (scripts/stages.mjs): on a shared machine these, not the wall clock, compare two runs.
+if (seconds.cpu?.size) console.log(`CPU seconds: ${[...seconds.cpu].map(([name, s]) => `${name} ${s}`).join(', ')}; all ${[...seconds.cpu.values()].reduce((a, b) => a + b, 0)}`)
 console.log(`took ${Math.round((Date.now() - started) / 1000)} s`)
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(failed > 0 ? 1 : 0)

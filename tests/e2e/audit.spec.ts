@@ -11,6 +11,9 @@ import { adminToken, ownAccount } from './helpers'
  */
 const client = `203.0.113.${10 + (Date.now() % 200)}`
 
+// The admin is checked at PC width (as in editors.spec.ts); the second test is HTTP only.
+test.skip(({ isMobile }) => isMobile, 'the admin is checked at PC width')
+
 test('an admin finds a failed sign-in, with its client address, in the audit log and exports it', async ({ page, context, request, baseURL }) => {
   const editor = await ownAccount(request, 'audit-editor')
   // The test poses as a proxy on loopback (TRUSTED_PROXIES=loopback) forwarding for one client.

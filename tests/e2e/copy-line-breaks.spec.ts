@@ -56,15 +56,29 @@ async function lineBreakProblems(page: Page): Promise<Problem[]> {
       if (!block) continue
       let chars = blocks.get(block)
       if (!chars) blocks.set(block, (chars = []))
-      for (let i = 0; i < node.data.length; i++) {
-        range.setStart(node, i)
-        range.setEnd(node, i + 1)
+      const charRect = (i: number) => {
+        range.setStart(node!, i)
+        range.setEnd(node!, i + 1)
         const rect = range.getClientRects()[0]
+        return rect && rect.width > 0 ? rect : null
+      }
+      // A text node drawn on one line (one box) can start a line only at its first drawn character: only that one
+      // and its last drawn one (the next node's reference) are measured. A node that wraps is measured throughout.
+      range.selectNodeContents(node)
+      const oneLine = [...range.getClientRects()].filter((r) => r.width > 0).length === 1
+      let first = 0
+      let last = node.data.length - 1
+      if (oneLine) {
+        while (first < node.data.length && !charRect(first)) first++
+        while (last > first && !charRect(last)) last--
+      }
+      for (let i = 0; i < node.data.length; i++) {
+        const rect = !oneLine || i === first || i === last ? charRect(i) : null
         // Inside a word: a letter after a letter or after a closing bracket (a break after ・ or 、, or before an
         // opening bracket, is ordinary Japanese setting).
         const letter = /[\u3041-\u3096\u30a1-\u30fa\u4e00-\u9fff々]/
         const inPhrase = i > 0 && parent.classList.contains('phrases') && letter.test(node.data[i]!) && (letter.test(node.data[i - 1]!) || /[」』）】〉》〕］｝]/.test(node.data[i - 1]!))
-        chars.push({ ...(rect && rect.width > 0 ? { ch: node.data[i]!, top: rect.top, left: rect.left, height: rect.height } : { ch: node.data[i]!, top: null }), inPhrase })
+        chars.push({ ...(rect ? { ch: node.data[i]!, top: rect.top, left: rect.left, height: rect.height } : { ch: node.data[i]!, top: null }), inPhrase })
       }
     }
     const where = (el: Element) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : ''}`

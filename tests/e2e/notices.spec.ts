@@ -158,7 +158,8 @@ for (const locale of LOCALES) {
       await page.screenshot({ path: test.info().outputPath('external-transmission.png'), fullPage: true })
     })
 
-    test('the accessibility policy names its target, conformance, last test and how to ask for an accommodation', async ({ page }) => {
+    test('the accessibility policy names its target, conformance, last test and how to ask for an accommodation', async ({ page, isMobile }) => {
+      test.skip(isMobile, 'the same text at every width: the pc project reads it')
       await page.goto(url(locale, '/Accessibility/'))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.pages.accessibility.title)
       const main = page.getByRole('main')

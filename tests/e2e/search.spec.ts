@@ -88,7 +88,8 @@ for (const locale of ['ja', 'en'] as const) {
       await expect(heading).toBeFocused()
     })
 
-    test('results need no JavaScript, and the page is noindex and not stored by shared caches', async ({ browser, request }) => {
+    test('results need no JavaScript, and the page is noindex and not stored by shared caches', async ({ browser, request, isMobile }) => {
+      test.skip(isMobile, 'what a form without script finds, and the headers, are the same at every width: the pc project runs it')
       const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'X-Forwarded-For': clientIp() } })
       const page = await context.newPage()
       await page.goto(`${prefix}/search/`)
@@ -104,39 +105,6 @@ for (const locale of ['ja', 'en'] as const) {
   })
 }
 
-test('an English page is found from an inflected English query (Monitoring cameras → monitor, camera)', async ({ page }) => {
-  await page.goto('/en/search/?q=Monitoring+cameras')
-  expect(await resultPaths(page)).toContain('/en/solution/Camera/')
-  await expect(page.locator('[data-search-kind] mark').first()).toBeVisible()
-})
-
-test("a draft's unique word is never found, and a published article is found within 5 s", async ({ page, request }) => {
-  const token = await adminToken(request)
-  const stamp = Date.now().toString(36)
-  const draftWord = `zzdraft${stamp}`
-  const liveWord = `新着${stamp}`
-  const body = (text: string) => ({ root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }] }] } })
-  const data = (title: string, text: string, slug: string, status: 'draft' | 'published') => ({ title, slug, category: 'news', excerpt: '概要', publishedAt: new Date(Date.now() - 60_000).toISOString(), body: body(text), _status: status })
-  const draft = await request.post('/api/news?draft=true&locale=ja', { headers: auth(token), data: data(`下書き ${draftWord}`, draftWord, `search-draft-${stamp}`, 'draft') })
-  expect(draft.status()).toBe(201)
-  const published = await request.post('/api/news?locale=ja', { headers: auth(token), data: data(`検索テスト ${liveWord}`, liveWord, `search-live-${stamp}`, 'published') })
-  expect(published.status()).toBe(201)
-  const started = Date.now()
-  let found = false
-  while (!found && Date.now() - started < 5000) {
-    await page.goto(`/search/?q=${encodeURIComponent(liveWord)}`)
-    found = (await resultPaths(page)).includes(`/news/search-live-${stamp}/`)
-    if (!found) await page.waitForTimeout(250)
-  }
-  expect(found, `found after ${Date.now() - started} ms`).toBe(true)
-  for (const prefix of ['', '/en']) {
-    await page.goto(`${prefix}/search/?q=${draftWord}`)
-    await expect(page.locator('[data-search-kind]')).toHaveCount(0)
-    expect(await page.locator('main').innerText()).not.toMatch(new RegExp(`下書き ${draftWord}`))
-  }
-  for (const res of [draft, published]) await request.delete(`/api/news/${((await res.json()) as { doc: { id: number } }).doc.id}`, { headers: auth(token) })
-})
-
 test('the search box passes axe, on the results page and in the phone menu', async ({ page }) => {
   await page.goto('/search/?q=%E3%82%AB%E3%83%BC%E3%83%88')
   const result = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
@@ -145,6 +113,8 @@ test('the search box passes axe, on the results page and in the phone menu', asy
 
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  // The same phone in both projects (the use above): once, in the phone project.
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'sp', 'the same 390 px phone in both projects: the sp project runs it'))
 
   test('the phone menu holds a search box that is on top where it is drawn and searches', async ({ page }) => {
     await page.goto('/')
@@ -170,27 +140,65 @@ test.describe('at 390 px', () => {
   })
 })
 
-test('odd queries never get a 5xx: long, control characters, lone surrogates, FTS and SQL operators, bad percent-encoding', async ({ request }) => {
-  const raw = [
-    'a'.repeat(5000), '%00%01%1F', '%ED%A0%80', '%E3%81', '%ZZ', '%', '%25', '"', '*', '%22a%22+OR+b', 'NEAR(a+b)', '-x', '%27%3B+DROP+TABLE+search_documents%3B--',
-    '{title_t}:x', ':*', '<->', '%26%7C!', 'q[]=1', '%F0%9F%9B%92', '%EF%BD%B6%EF%BD%B0%EF%BE%84',
-  ]
-  const urls = [...raw.map((q) => `/search/?q=${q}`), '/search/?q=a&q=b', '/search/?page=-1&q=x', '/search/?page=99999999&q=x', '/en/search/?q[]=x', `/search/?q=${'あ'.repeat(3000)}`]
-  for (const url of urls) {
-    const res = await request.get(url, { headers: { 'X-Forwarded-For': clientIp() } })
-    expect(res.status(), url).toBeLessThan(500)
-  }
-})
+/** What the server finds, and how it answers odd or fast queries, is the same at every width: the pc project. */
+test.describe('search results and the endpoint, at one width', () => {
+  test.skip(({ isMobile }) => isMobile, 'server-side matching and answers: the pc project runs them')
 
-test('a client searching faster than a person can is asked to wait, and others are not', async ({ request }) => {
-  const ip = clientIp()
-  let limited = false
-  for (let i = 0; i < 40 && !limited; i++) {
-    const res = await request.get(`/search/?q=cart${i}`, { headers: { 'X-Forwarded-For': ip } })
-    expect(res.status()).toBeLessThan(500)
-    limited = (await res.text()).includes('短い時間に検索が集中しています')
-  }
-  expect(limited).toBe(true)
-  const other = await request.get('/search/?q=cart', { headers: { 'X-Forwarded-For': clientIp() } })
-  expect(await other.text()).not.toContain('短い時間に検索が集中しています')
+  test('an English page is found from an inflected English query (Monitoring cameras → monitor, camera)', async ({ page }) => {
+    await page.goto('/en/search/?q=Monitoring+cameras')
+    expect(await resultPaths(page)).toContain('/en/solution/Camera/')
+    await expect(page.locator('[data-search-kind] mark').first()).toBeVisible()
+  })
+
+  test("a draft's unique word is never found, and a published article is found within 5 s", async ({ page, request }) => {
+    const token = await adminToken(request)
+    const stamp = Date.now().toString(36)
+    const draftWord = `zzdraft${stamp}`
+    const liveWord = `新着${stamp}`
+    const body = (text: string) => ({ root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }] }] } })
+    const data = (title: string, text: string, slug: string, status: 'draft' | 'published') => ({ title, slug, category: 'news', excerpt: '概要', publishedAt: new Date(Date.now() - 60_000).toISOString(), body: body(text), _status: status })
+    const draft = await request.post('/api/news?draft=true&locale=ja', { headers: auth(token), data: data(`下書き ${draftWord}`, draftWord, `search-draft-${stamp}`, 'draft') })
+    expect(draft.status()).toBe(201)
+    const published = await request.post('/api/news?locale=ja', { headers: auth(token), data: data(`検索テスト ${liveWord}`, liveWord, `search-live-${stamp}`, 'published') })
+    expect(published.status()).toBe(201)
+    const started = Date.now()
+    let found = false
+    while (!found && Date.now() - started < 5000) {
+      await page.goto(`/search/?q=${encodeURIComponent(liveWord)}`)
+      found = (await resultPaths(page)).includes(`/news/search-live-${stamp}/`)
+      if (!found) await page.waitForTimeout(250)
+    }
+    expect(found, `found after ${Date.now() - started} ms`).toBe(true)
+    for (const prefix of ['', '/en']) {
+      await page.goto(`${prefix}/search/?q=${draftWord}`)
+      await expect(page.locator('[data-search-kind]')).toHaveCount(0)
+      expect(await page.locator('main').innerText()).not.toMatch(new RegExp(`下書き ${draftWord}`))
+    }
+    for (const res of [draft, published]) await request.delete(`/api/news/${((await res.json()) as { doc: { id: number } }).doc.id}`, { headers: auth(token) })
+  })
+
+  test('odd queries never get a 5xx: long, control characters, lone surrogates, FTS and SQL operators, bad percent-encoding', async ({ request }) => {
+    const raw = [
+      'a'.repeat(5000), '%00%01%1F', '%ED%A0%80', '%E3%81', '%ZZ', '%', '%25', '"', '*', '%22a%22+OR+b', 'NEAR(a+b)', '-x', '%27%3B+DROP+TABLE+search_documents%3B--',
+      '{title_t}:x', ':*', '<->', '%26%7C!', 'q[]=1', '%F0%9F%9B%92', '%EF%BD%B6%EF%BD%B0%EF%BE%84',
+    ]
+    const urls = [...raw.map((q) => `/search/?q=${q}`), '/search/?q=a&q=b', '/search/?page=-1&q=x', '/search/?page=99999999&q=x', '/en/search/?q[]=x', `/search/?q=${'あ'.repeat(3000)}`]
+    for (const url of urls) {
+      const res = await request.get(url, { headers: { 'X-Forwarded-For': clientIp() } })
+      expect(res.status(), url).toBeLessThan(500)
+    }
+  })
+
+  test('a client searching faster than a person can is asked to wait, and others are not', async ({ request }) => {
+    const ip = clientIp()
+    let limited = false
+    for (let i = 0; i < 40 && !limited; i++) {
+      const res = await request.get(`/search/?q=cart${i}`, { headers: { 'X-Forwarded-For': ip } })
+      expect(res.status()).toBeLessThan(500)
+      limited = (await res.text()).includes('短い時間に検索が集中しています')
+    }
+    expect(limited).toBe(true)
+    const other = await request.get('/search/?q=cart', { headers: { 'X-Forwarded-For': clientIp() } })
+    expect(await other.text()).not.toContain('短い時間に検索が集中しています')
+  })
 })

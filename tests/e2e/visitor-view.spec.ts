@@ -229,7 +229,9 @@ test.describe('news filters and paging', () => {
     // the same path without asking the server. The plain list was served by its own route, so once the
     // router knew `/en/news/`, "Older" (`/en/news/?page=2`) was predicted as that route and page 1's
     // cached list stayed on screen under the new URL (seen in ~1 run of 2 when the prefetches settled first).
-    test(`"Older" shows page 2 after the router has learned the plain list (${locale})`, async ({ page }) => {
+    test(`"Older" shows page 2 after the router has learned the plain list (${locale})`, async ({ page, isMobile }) => {
+      // The client router's prediction, not the layout: the phone project taps the same links in the test above.
+      test.skip(isMobile, 'the router does not depend on the width: the pc project runs it')
       await page.goto(`${LOCALE_PREFIX[locale]}/news/?category=press`)
       const allLink = page.locator('nav:has(a[href*="category="]) a[href$="/news/"]')
       // Hovering "All" prefetches the plain list's tree; let it arrive before moving on.

@@ -86,7 +86,10 @@ export const Enquiries: CollectionConfig = {
       name: 'formAnswers',
       label: label('フォームの回答', 'Form answers'),
       type: 'json',
-      admin: { readOnly: true, condition: (data) => Boolean(data?.form) },
+      // Kept for the export's columns and the mails. Payload's JSON editor loads its code editor from a CDN, which
+      // the admin's policy (rightly) refuses, so staff read the same answers, one "label: answer" line each, in
+      // お問い合わせ内容 (message) instead.
+      admin: { readOnly: true, hidden: true },
     },
     {
       name: 'subject',
@@ -99,8 +102,9 @@ export const Enquiries: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'lastName', label: F.lastName, type: 'text', required: true, validate: unlessForm(codePointText(B.nameMax, { required: true })), admin: { readOnly: true } },
-        { name: 'firstName', label: F.firstName, type: 'text', required: true, validate: unlessForm(codePointText(B.nameMax, { required: true })), admin: { readOnly: true } },
+        // A form built in the CMS asks for one name (its answers are in お問い合わせ内容): no half-empty 姓/名 pair.
+        { name: 'lastName', label: F.lastName, type: 'text', required: true, validate: unlessForm(codePointText(B.nameMax, { required: true })), admin: { readOnly: true, condition: (data) => !data?.form } },
+        { name: 'firstName', label: F.firstName, type: 'text', required: true, validate: unlessForm(codePointText(B.nameMax, { required: true })), admin: { readOnly: true, condition: (data) => !data?.form } },
       ],
     },
     { name: 'company', label: F.company, type: 'text', required: true, validate: unlessForm(codePointText(B.companyMax, { required: true })), admin: { readOnly: true } },

@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest'
 // production database at the next deploy.
 describe('the committed migrations', () => {
   it('describe the schema the code defines, on SQLite and on PostgreSQL', () => {
-    const run = spawnSync('npx', ['tsx', 'scripts/migration.ts', 'check'], { encoding: 'utf8', timeout: 120_000 })
+    const run = spawnSync('npx', ['tsx', 'scripts/migration.ts', 'check'], { encoding: 'utf8', timeout: 300_000 })
     expect(run.stderr.replace(/^.*(WARN|INFO).*$/gm, '').trim(), run.stdout).toBe('')
     expect(run.stdout).toContain('sqlite: the migrations match the schema')
     expect(run.stdout).toContain('postgres: the migrations match the schema')
     expect(run.status).toBe(0)
-  }, 130_000)
+  }, 310_000)
 })

@@ -102,9 +102,8 @@ export const Enquiries: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        // A form built in the CMS asks for one name (its answers are in お問い合わせ内容): no half-empty 姓/名 pair.
-        { name: 'lastName', label: F.lastName, type: 'text', required: true, validate: unlessForm(codePointText(B.nameMax, { required: true })), admin: { readOnly: true, condition: (data) => !data?.form } },
-        { name: 'firstName', label: F.firstName, type: 'text', required: true, validate: unlessForm(codePointText(B.nameMax, { required: true })), admin: { readOnly: true, condition: (data) => !data?.form } },
+        { name: 'lastName', label: F.lastName, type: 'text', required: true, validate: unlessForm(codePointText(B.nameMax, { required: true })), admin: { readOnly: true } },
+        { name: 'firstName', label: F.firstName, type: 'text', required: true, validate: unlessForm(codePointText(B.nameMax, { required: true })), admin: { readOnly: true } },
       ],
     },
     { name: 'company', label: F.company, type: 'text', required: true, validate: unlessForm(codePointText(B.companyMax, { required: true })), admin: { readOnly: true } },

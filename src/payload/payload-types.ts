@@ -666,8 +666,8 @@ export interface Enquiry {
     | boolean
     | null;
   subject: 'media' | 'careers' | 'camera' | 'skipCart' | 'other';
-  lastName: string;
-  firstName: string;
+  lastName?: string | null;
+  firstName?: string | null;
   company: string;
   jobTitle?: string | null;
   email: string;

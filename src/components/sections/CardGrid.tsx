@@ -9,7 +9,7 @@ import type { Card } from './types'
 export function CardGrid({ items, columns = 3, headingLevel = 3 }: { items: Card[]; columns?: 2 | 3 | 4; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   return (
-    <ul className={`${styles.cards} ${styles[`cols${columns}`]}`}>
+    <ul className={`${styles.cards} ${styles[`cols${columns}`]}`} data-count={items.length}>
       {items.map((card) => (
         <li key={card.title} className={`${styles.card} ${card.href ? styles.cardLink : ''}`}>
           {card.icon ? (

@@ -3,9 +3,13 @@ import Image from '@/components/ui/StaticImage'
 import { Phrases } from '@/components/ui/Phrases'
 
 import styles from './MessageLetter.module.css'
+import { splitSignature } from './signature'
 import type { SectionImage } from './types'
 
-/** A signed message (CEO, head of recruiting): a heading, paragraphs and the signature. */
+/**
+ * A signed message (CEO, head of recruiting): a heading, paragraphs and the signature, the role small over the
+ * name in bold. Without `name`, the signature line is split into the two (signature.ts).
+ */
 export function MessageLetter({
   message: { heading, paragraphs },
   signature,
@@ -17,6 +21,7 @@ export function MessageLetter({
   name?: string
   image?: SectionImage
 }) {
+  const signer = name ? { role: signature, name } : splitSignature(signature)
   return (
     <article className={styles.letter}>
       <h2 className={styles.letterHeading}>
@@ -32,10 +37,12 @@ export function MessageLetter({
           <Image src={image.src} width={image.width} height={image.height} alt={image.alt} focus={image.focus} sizes="120px" className={styles.letterImage} />
         ) : null}
         <p>
-          <span className={styles.letterRole}>
-            <Phrases text={signature} />
-          </span>
-          {name ? <span className={styles.letterName}>{name}</span> : null}
+          {signer.role ? (
+            <span className={styles.letterRole}>
+              <Phrases text={signer.role} />
+            </span>
+          ) : null}
+          <span className={styles.letterName}>{signer.name}</span>
         </p>
       </footer>
     </article>

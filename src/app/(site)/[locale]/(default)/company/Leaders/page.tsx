@@ -20,7 +20,7 @@ export default async function LeadersPage({ params }: LocaleParams) {
   return (
     <>
       <StaticPageIntro locale={locale} pageKey="companyLeaders" />
-      <Section id="leaders" title={t('listTitle')} narrow>
+      <Section id="leaders" title={t('listTitle')}>
         <LeaderList leaders={await getLeaders(locale)} portraitAlt={(leader) => alt('portraitOfRole', { name: leader.name, role: leader.jobTitle })} />
       </Section>
     </>

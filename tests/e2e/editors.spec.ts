@@ -517,9 +517,13 @@ test.describe('the enquiry inbox', () => {
     await expect(page.locator('.payload-toast-container')).not.toContainText('An unknown error occurred')
     expect((await request.get(`/api/enquiries/${ids.skipCart}`, { headers: auth(admin) })).status()).toBe(404)
     expect(await mails()).toBe(0)
-    // Recorded in the audit log: who deleted which enquiry.
-    const audit = await request.get(`/api/audit-log?where[action][equals]=delete&where[targetType][equals]=enquiries&where[targetId][equals]=${ids.skipCart}&depth=0`, { headers: auth(admin) })
-    expect(((await audit.json()) as { totalDocs: number }).totalDocs).toBe(1)
+    // Recorded in the audit log: who deleted which enquiry, and the support account's refused attempt.
+    const audit = await request.get(`/api/audit-log?where[action][equals]=delete&where[targetType][equals]=enquiries&where[targetId][equals]=${ids.skipCart}&depth=0&sort=createdAt`, { headers: auth(admin) })
+    const entries = ((await audit.json()) as { docs: { outcome: string; userEmail: string }[] }).docs
+    expect(entries.map(({ outcome, userEmail }) => ({ outcome, userEmail }))).toEqual([
+      { outcome: 'failure', userEmail: expect.stringMatching(/^inbox-support-/) },
+      { outcome: 'success', userEmail: 'admin@kaimono-ai.example' },
+    ])
   })
 
   test('a registration from a form built in the CMS shows its answers in お問い合わせ内容, no 姓/名 pair, and keeps them when its 対応状況 is saved', async ({ page, context, request, baseURL }) => {

@@ -50,7 +50,11 @@ test.describe.configure({ timeout: 150_000 })
 test.skip(({ isMobile }) => isMobile, 'the admin is checked at PC width')
 
 test.describe('the Japanese admin', () => {  test('shows collection and field labels, help texts and the locale in Japanese', async ({ page, context, request, baseURL }) => {
-    await signIn(context, await login(request), baseURL!)
+    const token = await login(request)
+    // A new session's locale: the shared admin account's last one (English, after other tests' English forms) is
+    // remembered by Payload as a preference; without it the admin opens on the default locale.
+    expect((await request.delete('/api/payload-preferences/locale', { headers: auth(token) })).status()).toBeLessThan(500)
+    await signIn(context, token, baseURL!)
     await page.goto('/admin/')
     const nav = page.locator('nav')
     for (const text of ['ニュース', 'キャンペーン', 'バナー', 'メディア', 'お問い合わせ']) await expect(nav.getByText(text, { exact: true }).first()).toBeVisible()
@@ -139,6 +143,25 @@ test.describe('the Japanese admin', () => {  test('shows collection and field la
       await expect(alert).toHaveText('このスラッグは既に使われています。別のスラッグにしてください。', { timeout: 30_000 })
     } finally {
       await request.delete(`/api/news/${id}`, { headers: auth(token) })
+    }
+  })
+
+  test('a rich-text label is in the language of the admin that opens it, whichever language opened the collection first', async ({ page, context, request, baseURL }) => {
+    // Payload caches the fields it hands to server-rendered fields per collection, not per language: the body's
+    // label kept the first admin's language ("Body — 日本語" in the Japanese admin; src/payload/column-labels.ts).
+    const token = await login(request)
+    await signIn(context, token, baseURL!)
+    const id = ((await (await request.get('/api/campaigns?limit=1&depth=0', { headers: auth(token) })).json()) as { docs: { id: number }[] }).docs[0]?.id
+    expect(id, 'a seeded campaign').toBeTruthy()
+    try {
+      const label = page.locator('.rich-text-lexical .field-label').first()
+      for (const [language, text] of [['en', /^Body\b/], ['ja', /^本文/], ['en', /^Body\b/]] as const) {
+        await context.addCookies([{ name: 'payload-lng', value: language, url: baseURL! }])
+        await page.goto(`/admin/collections/campaigns/${id}/`)
+        await expect(label, language).toHaveText(text, { timeout: 60_000 })
+      }
+    } finally {
+      await context.clearCookies({ name: 'payload-lng' })
     }
   })
 
@@ -505,6 +528,39 @@ test.describe('the enquiry inbox', () => {
     // Recorded in the audit log: who deleted which enquiry.
     expect(await deletesRecorded()).toBe(recordedBefore + 1)
   })
+
+  test('a registration from a form built in the CMS shows its answers in お問い合わせ内容 and keeps them when its 対応状況 is saved', async ({ page, context, request, baseURL }) => {
+    const admin = await login(request)
+    const origin = new URL(test.info().project.use.baseURL!).origin
+    const form = /name="_form" value="(\d+)"/.exec(await (await request.get('/lp/seminar-2027/')).text())?.[1]
+    expect(form, 'the seminar page has its form').toBeTruthy()
+    const token = ((await (await request.get('/api/forms/')).json()) as { token: string }).token
+    await new Promise((r) => setTimeout(r, 3200))
+    const company = `${marker} セミナー`
+    const sent = await request.post('/api/forms/', {
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.79.${Math.floor(Math.random() * 250)}.7`, origin },
+      data: { locale: 'ja', token, website: '', idempotencyKey: `e2e-inbox-form-${run}-${Math.random().toString(36).slice(2)}`, form: Number(form), values: { name: '佐藤 一郎', company, email: `form-${run}@example.test`, attendees: '2', session: 'online', privacy: true } },
+    })
+    expect(sent.status(), await sent.text()).toBe(200)
+    const found = await request.get(`/api/enquiries?where[company][equals]=${encodeURIComponent(company)}&depth=0`, { headers: auth(admin) })
+    const doc = ((await found.json()) as { docs: { id: number; formAnswers: unknown }[] }).docs[0]
+    expect(doc?.formAnswers, 'the answers are stored').toBeTruthy()
+    await signIn(context, admin, baseURL!)
+    await page.goto(`/admin/collections/enquiries/${doc.id}/`)
+    await expect(page.getByText('技術情報')).toBeVisible({ timeout: 30_000 })
+    // The answers, one line each, where staff read an enquiry.
+    const message = page.locator('#field-message')
+    await expect(message).toHaveValue(/佐藤 一郎/)
+    await expect(message).toHaveValue(/オンライン/)
+    await expect(message).toHaveValue(/2名/)
+    await page.locator('#field-handling').click()
+    await page.getByRole('option', { name: '対応済み' }).click()
+    await page.getByRole('button', { name: '保存' }).click()
+    await expect(page.getByRole('button', { name: '保存' }), 'saved: nothing left to save').toBeDisabled({ timeout: 20_000 })
+    const stored = async () => (await (await request.get(`/api/enquiries/${doc.id}/?depth=0`, { headers: auth(admin) })).json()) as { handling: string; formAnswers: unknown }
+    await expect.poll(async () => (await stored()).handling, { timeout: 30_000 }).toBe('done')
+    expect((await stored()).formAnswers).toEqual(doc.formAnswers)
+  })
 })
 
 test.describe('redirects', () => {
@@ -607,6 +663,30 @@ test.describe('redirects', () => {
 // Scheduled publishing (an article, a leader and an interview for one minute): company-schedule.spec.ts.
 
 test.describe('SEO fields', () => {
+  test('the length hints are sized for the language edited: a good Japanese title and description read 良い, an English title of the same length too short', async ({ page, context, request, baseURL }) => {
+    const token = await login(request)
+    await signIn(context, token, baseURL!)
+    // 29 and 71 characters: inside Japanese search results' 15–32 and 50–120, far under English's 50–60 and 100–150.
+    const jaMeta = { title: '店舗の買い物を変えるスマートカート、導入事例と効果のまとめ', description: 'スマートカートの導入で、レジ待ちが減り、店舗スタッフは接客に時間を使えるようになりました。導入した三社の事例と、効果の測り方をまとめています。' }
+    const enTitle = 'Smart carts in Japanese stores'
+    const made = await request.post('/api/news?locale=ja&draft=true', { headers: auth(token), data: { title: `SEOの長さ ${run}`, slug: `seo-length-${run}`, category: 'news', meta: jaMeta, _status: 'draft' } })
+    expect(made.status()).toBe(201)
+    const id = (await made.json()).doc.id as number
+    try {
+      expect((await request.patch(`/api/news/${id}?locale=en&draft=true`, { headers: auth(token), data: { title: `SEO length ${run}`, meta: { title: enTitle } } })).status()).toBe(200)
+      // The plugin's indicator: a pill (良い, 短すぎる, …) beside "n/min-max 文字".
+      const hint = (count: number, range: string) => page.locator('small').filter({ hasText: `${count}/${range} 文字` }).locator('xpath=../..')
+      await page.goto(`/admin/collections/news/${id}?locale=ja`)
+      await expect(hint(jaMeta.title.length, '15-32')).toContainText('良い', { timeout: 60_000 })
+      await expect(hint(jaMeta.description.length, '50-120')).toContainText('良い')
+      await page.goto(`/admin/collections/news/${id}?locale=en`)
+      await expect(hint(enTitle.length, '50-60')).toBeVisible({ timeout: 60_000 })
+      await expect(hint(enTitle.length, '50-60')).not.toContainText('良い')
+    } finally {
+      await request.delete(`/api/news/${id}`, { headers: auth(token) })
+    }
+  })
+
   test("an article's SEO title and description replace the defaults in the page head, per language", async ({ request }) => {
     const token = await login(request)
     const slug = `seo-${run}`

@@ -27,6 +27,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { TwoLanguageLabel as TwoLanguageLabel_ff231a7d68e2a7309e3c71e90d6d434d } from '../../../payload/admin/TwoLanguageLabel.client'
 import { SeoOverview as SeoOverview_3f0d128ac3608644b943eaccf9df4670 } from '../../../payload/admin/SeoLengthHints.client'
 import { SeoTitle as SeoTitle_3f0d128ac3608644b943eaccf9df4670 } from '../../../payload/admin/SeoLengthHints.client'
 import { SeoDescription as SeoDescription_3f0d128ac3608644b943eaccf9df4670 } from '../../../payload/admin/SeoLengthHints.client'
@@ -82,6 +83,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/payload/admin/TwoLanguageLabel.client#TwoLanguageLabel": TwoLanguageLabel_ff231a7d68e2a7309e3c71e90d6d434d,
   "/payload/admin/SeoLengthHints.client#SeoOverview": SeoOverview_3f0d128ac3608644b943eaccf9df4670,
   "/payload/admin/SeoLengthHints.client#SeoTitle": SeoTitle_3f0d128ac3608644b943eaccf9df4670,
   "/payload/admin/SeoLengthHints.client#SeoDescription": SeoDescription_3f0d128ac3608644b943eaccf9df4670,

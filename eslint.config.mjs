@@ -17,6 +17,8 @@ const config = [
   {
     ignores: [
       '.next/**',
+      // Tools' scratch space, e.g. the upgrade drill's whole copy of the repository (.cache/upgrade-drill/).
+      '.cache/**',
       // The framework's floor (bench/floor/README.md): a separate bare app, built only by the bench.
       'bench/floor/**',
       'node_modules/**',
@@ -41,6 +43,17 @@ const config = [
   {
     files: ['src/i18n/**/*.ts', 'src/i18n/**/*.tsx'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The browser tests take `test` from their helpers: its `request` asks again after a closed kept-alive connection.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/helpers.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './helpers' (its request asks again after ECONNRESET)." }] },
+      ],
+    },
   },
   {
     // The layering (docs/architecture.md, "Layers"): imports point down only,

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 import { SEED_DATES_HOLD } from './src/payload/seed/content'
+import { browserEnv } from './tests/e2e/browser-env'
 
 /**
  * End-to-end tests against a production build (`npm run build` first; scripts/test-all.mjs does it),
@@ -29,10 +30,8 @@ const chromium = {
     '--disable-component-update',
     '--disable-sync',
   ],
-  // Under Debian's faketime (scripts/another-day.mjs) the server and the test runner live on the other day, but
-  // Chromium does not: faked wall clocks stalled its frames (every screenshot test timed out). Pages are rendered
-  // by the server, so what they show follows the server's day.
-  ...(process.env.FAKETIME ? { env: { ...(process.env as Record<string, string>), LD_PRELOAD: '', FAKETIME: '' } } : {}),
+  // Chromium keeps the real clock under faketime (browser-env.ts).
+  env: browserEnv(),
 }
 
 // The framework-seam stage (scripts/test-all.mjs, SEAM_STAGE=1) runs these two on a plain-mode server; the other
@@ -66,7 +65,10 @@ export default defineConfig({
     // The browser of the site's usual visitor: Japanese (Accept-Language ja-JP), so the root shows the
     // Japanese home. Tests of an English browser say so (headers, or `test.use({ locale: 'en-US' })`).
     locale: 'ja-JP',
-    trace: 'retain-on-failure',
+    // A trace is recorded on a failed test's retry (CI retries once), not for every test: recording one for each test
+    // and keeping it only on failure cost every passing test its DOM snapshots and screencast frames.
+    // Locally, where nothing is retried, `--trace on` records them all.
+    trace: 'on-first-retry',
     launchOptions: chromium,
   },
   // The screenshot tests must see the freshly seeded site (the other tests add articles and campaigns that would

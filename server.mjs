@@ -13,6 +13,7 @@ import { createServer } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import nextEnv from '@next/env'
 import { register } from 'tsx/esm/api'
 
 const dir = path.dirname(fileURLToPath(import.meta.url))
@@ -27,6 +28,10 @@ const hostname = hostFlag === -1 ? undefined : args[hostFlag + 1]
 // As `next start` does: production, and the port known to the app (the job ticker reads PORT, instrumentation.ts).
 process.env.NODE_ENV ??= 'production'
 process.env.PORT = String(port)
+
+// The .env files, as `next start` reads them (Next's own loader, the same precedence; what the environment already
+// sets wins), before the pipeline's modules read the settings: `next()` would load them only after those imports.
+nextEnv.loadEnvConfig(dir, false)
 
 register()
 const { createPipeline, SERVER_TIMEOUTS } = await import('./src/server/pipeline.ts')

@@ -1,7 +1,7 @@
 // The upgrade drill: `npm run upgrade-drill -- <next-version>` (e.g. 16.5.0-canary.38, or `canary`).
 //
 // In a scratch copy of this repository (.cache/upgrade-drill/<version>/: the tracked files, node_modules hard-linked
-// except Next's own packages), it installs that Next and the matching eslint-config-next (--legacy-peer-deps, for
+// except Next's own packages), it installs that Next, its @next/env and eslint-config-next (--legacy-peer-deps, for
 // Payload's peer range), builds, and runs
 //   1. the next-compat contract tests (src/lib/next-compat: every Next internal the deviations rely on),
 //   2. the smoke spec and each deviation's own browser spec with the deviations on,
@@ -90,12 +90,13 @@ const check = (name, deviations, ok, detail = '') => {
   log(`${ok ? 'PASS' : 'FAIL'} ${name}${detail ? ` (${detail})` : ''}`)
 }
 
-const install = run('npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps', `next@${version}`, `eslint-config-next@${version}`])
+// @next/env: server.mjs loads the .env files with it, so it moves with Next.
+const install = run('npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps', `next@${version}`, `@next/env@${version}`, `eslint-config-next@${version}`])
 if (!install.ok) {
   // eslint-config-next is not published for every canary: the drill goes on with the installed one.
   // Not a failure of the drill: the lint config only lints.
   check('install eslint-config-next', [], true, 'NOTE: not published for this version, kept the installed one')
-  const again = run('npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps', `next@${version}`])
+  const again = run('npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps', `next@${version}`, `@next/env@${version}`])
   if (!again.ok) {
     check('install next', [], false)
     process.exit(1)

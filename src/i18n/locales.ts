@@ -1,10 +1,13 @@
+import { DEFAULT_LOCALE_NAME, LOCALE_LIST } from './locale-list.mjs'
+
 /**
- * The one list of locales. Routing, the CMS's localization, the sitemap and the head tags all read it.
+ * The one list of locales (kept in locale-list.mjs for the plain-JavaScript cache helpers). Routing, the CMS's
+ * localization, the sitemap and the head tags all read it.
  */
-export const LOCALES = ['ja', 'en'] as const
+export const LOCALES = LOCALE_LIST
 export type Locale = (typeof LOCALES)[number]
 
-export const DEFAULT_LOCALE: Locale = 'ja'
+export const DEFAULT_LOCALE: Locale = DEFAULT_LOCALE_NAME
 
 /** ISO tags used for <html lang>, hreflang and og:locale (requirements §1). */
 export const LOCALE_ISO: Record<Locale, string> = { ja: 'ja', en: 'en-US' }

@@ -5,12 +5,11 @@ import type { Endpoint, Payload, PayloadRequest, Plugin } from 'payload'
  * node whose doc is this document). Deleting a document something points at is refused with the list
  * (referenced-delete-guard.ts); the edit view's sidebar lists them too (admin/IncomingLinks.tsx), and an admin
  * may retarget the redirects to another article or campaign in one step (POST /api/incoming-links/retarget).
- * Links in rich text are changed by the editors in the text itself, so the change goes through the document's
- * own drafts and publishing (issue 43 §3; docs/decisions.md 2026-12-01).
+ * Admins and approvers retarget the links in rich text the same way (retarget-text-links.ts; issue 43 §3, E17).
  */
 export const LINKED_COLLECTIONS = ['news', 'campaigns'] as const
 /** The collections whose rich text may link to an article or a campaign. */
-const RICH_TEXT = [
+export const RICH_TEXT = [
   { collection: 'news', field: 'body' },
   { collection: 'campaigns', field: 'body' },
   { collection: 'legal-pages', field: 'body' },
@@ -45,27 +44,39 @@ export async function incomingRedirects(payload: Payload, target: Target, req?: 
   return docs.map((doc) => ({ id: doc.id, from: String((doc as { from?: string }).from ?? '') }))
 }
 
-/** Documents (their latest draft, every language) whose rich text links to the target. */
+/**
+ * Documents whose rich text links to the target, in any language, in their latest draft or their published version
+ * (a pending draft that dropped the link still has it on the public page).
+ */
 export async function incomingLinks(payload: Payload, target: Target, req?: PayloadRequest): Promise<IncomingLink[]> {
   const found: IncomingLink[] = []
   for (const { collection, field } of RICH_TEXT) {
     if (!payload.collections[collection as 'news']) continue
-    const { docs } = await payload.find({ collection: collection as 'news', locale: 'all', draft: true, depth: 0, pagination: false, overrideAccess: true, req })
-    for (const doc of docs as unknown as Record<string, unknown>[]) {
-      if (collection === target.relationTo && String(doc.id) === String(target.value)) continue
-      const byLocale = (doc[field] ?? {}) as Record<string, unknown>
-      const locales = Object.keys(byLocale).filter((locale) => linksTo(byLocale[locale], target))
-      if (locales.length === 0) continue
-      const title = doc.title as Record<string, string> | string | undefined
-      found.push({ collection, id: doc.id as string | number, title: typeof title === 'string' ? title : (title?.ja ?? title?.en ?? String(doc.id)), locales })
+    const byId = new Map<string, IncomingLink>()
+    for (const draft of [true, false]) {
+      const { docs } = await payload.find({ collection: collection as 'news', locale: 'all', draft, depth: 0, pagination: false, overrideAccess: true, req })
+      for (const doc of docs as unknown as Record<string, unknown>[]) {
+        if (collection === target.relationTo && String(doc.id) === String(target.value)) continue
+        const byLocale = (doc[field] ?? {}) as Record<string, unknown>
+        const locales = Object.keys(byLocale).filter((locale) => linksTo(byLocale[locale], target))
+        if (locales.length === 0) continue
+        const title = doc.title as Record<string, string> | string | undefined
+        const known = byId.get(String(doc.id))
+        if (known) known.locales = [...new Set([...known.locales, ...locales])]
+        else byId.set(String(doc.id), { collection, id: doc.id as string | number, title: typeof title === 'string' ? title : (title?.ja ?? title?.en ?? String(doc.id)), locales })
+      }
     }
+    found.push(...byId.values())
   }
   return found
 }
 
-function isTarget(value: unknown): value is Target {
+/** A linked article or campaign named by a client: its id one an integer column holds (PostgreSQL's int4), else 400, never a query. */
+export function isTarget(value: unknown): value is Target {
   const t = value as Target | undefined
-  return Boolean(t) && typeof t === 'object' && (LINKED_COLLECTIONS as readonly string[]).includes(String(t!.relationTo)) && (typeof t!.value === 'number' || (typeof t!.value === 'string' && /^\d+$/.test(t!.value)))
+  if (!t || typeof t !== 'object' || !(LINKED_COLLECTIONS as readonly string[]).includes(String(t.relationTo))) return false
+  const id = typeof t.value === 'number' ? t.value : typeof t.value === 'string' && /^\d{1,10}$/.test(t.value) ? Number(t.value) : NaN
+  return Number.isInteger(id) && id >= 1 && id <= 2_147_483_647
 }
 
 /**
@@ -109,10 +120,10 @@ export const retargetRedirectsEndpoint: Endpoint = {
   },
 }
 
-/** The sidebar panel on articles and campaigns: what points here, and (for admins) the retarget form. */
-export const incomingLinksPlugin = (): Plugin => (config) => ({
+/** The sidebar panel on articles and campaigns: what points here, and the retarget forms; `endpoints`: the text links' one. */
+export const incomingLinksPlugin = (endpoints: Endpoint[] = []): Plugin => (config) => ({
   ...config,
-  endpoints: [...(config.endpoints ?? []), retargetRedirectsEndpoint],
+  endpoints: [...(config.endpoints ?? []), retargetRedirectsEndpoint, ...endpoints],
   collections: config.collections?.map((collection) =>
     (LINKED_COLLECTIONS as readonly string[]).includes(collection.slug)
       ? {

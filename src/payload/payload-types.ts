@@ -666,8 +666,8 @@ export interface Enquiry {
     | boolean
     | null;
   subject: 'media' | 'careers' | 'camera' | 'skipCart' | 'other';
-  lastName?: string | null;
-  firstName?: string | null;
+  lastName: string;
+  firstName: string;
   company: string;
   jobTitle?: string | null;
   email: string;
@@ -2031,14 +2031,13 @@ export interface CompanyProfile {
          * One item per line.
          */
         branches?: string | null;
+        /**
+         * e.g. 119. The companies' sum is shown on Company, Company profile and Careers (its as-of date is set in Figures on other pages, under Head count).
+         */
         employees?: string | null;
         id?: string | null;
       }[]
     | null;
-  /**
-   * e.g. as of the end of December 2025. Shown beside the head count (the sum of each company's Employees) on Company, Company profile and Careers.
-   */
-  employeesAsOf?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2156,6 +2155,15 @@ export interface SiteFigure {
      */
     wasteYen: string;
   };
+  /**
+   * Shown on: Company, Company profile, Careers
+   */
+  employees: {
+    /**
+     * e.g. as of the end of December 2025. Shown beside the head count (the sum of each company's Employees in the Company profile).
+     */
+    asOf: string;
+  };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2211,7 +2219,6 @@ export interface CompanyProfileSelect<T extends boolean = true> {
         employees?: T;
         id?: T;
       };
-  employeesAsOf?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2292,6 +2299,11 @@ export interface SiteFiguresSelect<T extends boolean = true> {
         chargingCarts?: T;
         usageTrial?: T;
         wasteYen?: T;
+      };
+  employees?:
+    | T
+    | {
+        asOf?: T;
       };
   _status?: T;
   updatedAt?: T;

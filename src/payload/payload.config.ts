@@ -50,6 +50,7 @@ import { staleSaveGuardPlugin } from './stale-save-guard'
 import { keepLockOnAutosavePlugin } from './keep-lock-on-autosave'
 import { deviationOn } from '@/lib/deviations.mjs'
 import { incomingLinksPlugin } from './incoming-links'
+import { retargetTextLinksEndpoint } from './retarget-text-links'
 import { columnLabelsPlugin } from './column-labels'
 import { siteRichTextEditor } from './fields/site-page-link'
 import { slugSuggestionEndpoint } from './fields/slug-reading'
@@ -224,8 +225,9 @@ export default withScheduledPublishRetries(buildConfig({
     staffAuthPlugin(),
     // The audit log's hooks on every collection and global (features/ops/audit/plugin.ts).
     auditPlugin(),
-    // What points at an article or a campaign, in its sidebar; admins retarget the redirects (incoming-links.ts).
-    incomingLinksPlugin(),
+    // What points at an article or a campaign, in its sidebar; admins retarget the redirects (incoming-links.ts),
+    // admins and approvers the text links (retarget-text-links.ts).
+    incomingLinksPlugin([retargetTextLinksEndpoint]),
     // Last: every collection and global, the plugins' own included, without the API tab.
     adminWordingPlugin(),
   ],

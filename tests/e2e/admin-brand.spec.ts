@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './helpers'
 
 /** The admin shows the company's mark, not Payload's: the tab's icon and the sign-in page's logo (issue 43, 8). */
 test.skip(({ isMobile }) => isMobile, 'once is enough: the PC project runs it')

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
-import { adminToken } from './helpers'
+import { adminToken, test } from './helpers'
 
 /**
  * Every list and edit view of the admin, in Japanese and in English (issue 43 §6): no label, button, column,

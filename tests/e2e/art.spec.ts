@@ -1,10 +1,10 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 import { SEED_LEADERS, SEED_OFFICES } from '../../src/content/company'
 import { signPreviewToken } from '../../src/lib/cms/preview-token'
 import { SEED_BANNERS } from '../../src/payload/seed/content'
 
-import { adminToken, LOCALE_PREFIX, type TestLocale, withoutPhraseBreaks } from './helpers'
+import { adminToken, LOCALE_PREFIX, test, type TestLocale, withoutPhraseBreaks } from './helpers'
 
 
 const LOCALES = ['ja', 'en'] as const

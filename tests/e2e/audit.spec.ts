@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 
-import { adminToken, ownAccount } from './helpers'
+import { adminToken, ownAccount, test } from './helpers'
 
 /**
  * The audit log in the admin (issue 41 §4), against the production build: a failed sign-in made here shows

@@ -2,11 +2,11 @@
  * The cache contract (docs/architecture.md, "Caching"): every kind of response carries the Cache-Control and
  * Vary the table promises. One row here per row there; HTTP-level, so the PC project only.
  */
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext, expect } from '@playwright/test'
 
 import { signPreviewToken } from '../../src/lib/cms/preview-token'
 
-import { adminToken } from './helpers'
+import { adminToken, test } from './helpers'
 
 const PREVIEW_SECRET = process.env.PREVIEW_SECRET ?? 'test-only-preview-secret-0123456789'
 

@@ -5,11 +5,11 @@
  * answering malformed input with 4xx, never 5xx.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 import en from '../../messages/en.json' with { type: 'json' }
 import ja from '../../messages/ja.json' with { type: 'json' }
-import { adminToken, clientIp, hydrated, LOCALE_PREFIX, type TestLocale } from './helpers'
+import { adminToken, clientIp, hydrated, LOCALE_PREFIX, test, type TestLocale } from './helpers'
 
 const MESSAGES = { ja, en }
 

@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext, expect } from '@playwright/test'
 
 import { signPreviewToken } from '../../src/lib/cms/preview-token'
 
-import { adminToken, withoutPhraseBreaks } from './helpers'
+import { adminToken, test, withoutPhraseBreaks } from './helpers'
 
 // Phrase breaks (<wbr/>) and unbreakable names (<span class="nobr">…</span>) are markup inside a heading's text.
 

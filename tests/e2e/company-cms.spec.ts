@@ -1,7 +1,7 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test'
 
 import { editorsShot } from './editors-shots'
-import { adminToken } from './helpers'
+import { adminToken, test } from './helpers'
 
 /**
  * Company content edited in the CMS admin, in Japanese, against the production build: an office added in

@@ -4,7 +4,8 @@
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './helpers'
 
 import { brotliWindowFor } from '../../src/lib/http/brotli-copies.mjs'
 

@@ -3,9 +3,9 @@
  * its App Router route only: docs/deviations.md): every refusal carries the route's status and body, and the
  * headers Next sends for the path, compared live with another answer Next gives there (a PUT).
  */
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 
-import { clientIp, ENQUIRY } from './helpers'
+import { clientIp, ENQUIRY, test } from './helpers'
 
 const VALUES = { ...ENQUIRY, privacy: true }
 

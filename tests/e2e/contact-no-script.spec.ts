@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
-import { adminToken, clientIp, ENQUIRY, holdScripts } from './helpers'
+import { adminToken, clientIp, ENQUIRY, holdScripts, test } from './helpers'
 
 /**
  * The contact form never puts what was typed into a URL (issue 41 §8): it posts to the endpoint, which answers

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
-import { adminToken, clientIp, ENQUIRY, holdScripts, hydrated, isPhone, layoutShift, LOCALE_PREFIX, type TestLocale, trackLayoutShift } from './helpers'
+import { adminToken, clientIp, ENQUIRY, holdScripts, hydrated, isPhone, layoutShift, LOCALE_PREFIX, test, type TestLocale, trackLayoutShift } from './helpers'
 
 type Messages = { contact: Record<string, Record<string, string>>; pages: Record<string, Record<string, string>> }
 const MESSAGES: Record<TestLocale, Messages> = {

@@ -12,11 +12,11 @@
  * - every heading that opens its column (the page's h1, each section's h2, an article's title) starts on one left
  *   edge: a narrow section, the article column or the contact column centred on PC put theirs right of the rest.
  */
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { SEED_CAMPAIGNS, SEED_NEWS } from '../../src/payload/seed/content'
 import { NO_BREAK_TERMS } from '../../src/lib/typography/japanese-phrases'
-import { allStaticUrls, hydrated, LOCALE_PREFIX } from './helpers'
+import { allStaticUrls, hydrated, LOCALE_PREFIX, test } from './helpers'
 
 const WIDTHS = [390, 768, 1366]
 

@@ -12,10 +12,10 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 
 import { scriptPolicyFor } from '../../src/lib/http/csp-hashes.mjs'
-import { hydrated } from './helpers'
+import { hydrated, test } from './helpers'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 3
 const BASE = `http://localhost:${PORT}`

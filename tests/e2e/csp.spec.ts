@@ -8,10 +8,10 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 
-import { type APIRequestContext, type APIResponse, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test'
 
 import { signPreviewToken } from '../../src/lib/cms/preview-token'
-import { adminToken, allStaticUrls, isPhone, LOCALE_PREFIX, ownAccount, type TestLocale } from './helpers'
+import { adminToken, allStaticUrls, isPhone, LOCALE_PREFIX, ownAccount, test, type TestLocale } from './helpers'
 
 const PREVIEW_SECRET = process.env.PREVIEW_SECRET ?? 'test-only-preview-secret-0123456789'
 const MESSAGES = {

@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Browser, type BrowserContext, expect, test } from '@playwright/test'
+import { type APIRequestContext, type Browser, type BrowserContext, expect } from '@playwright/test'
 
-import { adminToken, clientIp, ownAccount } from './helpers'
+import { adminToken, clientIp, ownAccount, test } from './helpers'
 
 /**
  * Issue 43 defect 2: the same article open by two editors. Payload's document locking (on for every collection and

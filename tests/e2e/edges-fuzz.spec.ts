@@ -7,7 +7,8 @@
  */
 import http from 'node:http'
 
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './helpers'
 import fc from 'fast-check'
 import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param.js'
 

@@ -5,10 +5,10 @@
  */
 import http from 'node:http'
 
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param.js'
 
-import { adminToken } from './helpers'
+import { adminToken, test } from './helpers'
 
 
 test.skip(({ isMobile }) => isMobile, 'HTTP-level checks run in the pc project')

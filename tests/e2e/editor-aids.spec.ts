@@ -1,8 +1,8 @@
-import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import { editorsShot } from './editors-shots'
-import { ownAccount } from './helpers'
+import { ownAccount, test } from './helpers'
 
 /**
  * Editing aids of the admin (src/payload/editor-aids.ts), in Japanese and English admin languages,

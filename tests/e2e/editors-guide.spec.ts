@@ -1,8 +1,8 @@
-import { expect, type APIRequestContext, type BrowserContext, test } from '@playwright/test'
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test'
 import sharp from 'sharp'
 
 import { EDITORS_SHOTS, editorsShot } from './editors-shots'
-import { adminToken, clientIp, hydrated } from './helpers'
+import { adminToken, clientIp, hydrated, test } from './helpers'
 
 /**
  * What docs/editors.md tells a Japanese editor, checked in the Japanese admin of the production build, with the

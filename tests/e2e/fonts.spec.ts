@@ -2,10 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { type Browser, chromium, expect, type Page, test } from '@playwright/test'
+import { type Browser, chromium, expect, type Page } from '@playwright/test'
 
 import { LATIN_FACE_ATTRIBUTE, LATIN_FACE_STORAGE_KEY } from '../../src/features/fonts/latin-face'
-import { layoutShift, trackLayoutShift } from './helpers'
+import { browserEnv } from './browser-env'
+import { layoutShift, test, trackLayoutShift } from './helpers'
 
 /**
  * Japanese text (docs/decisions.md P3): the device's own Japanese face first, so a
@@ -194,7 +195,7 @@ test.describe('on a device without any Japanese face', () => {
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu'],
-      env: { ...process.env, FONTCONFIG_FILE: path.join(dir, 'fonts.conf') } as Record<string, string>,
+      env: browserEnv({ FONTCONFIG_FILE: path.join(dir, 'fonts.conf') }),
     })
   })
 

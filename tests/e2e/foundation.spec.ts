@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 
 import { SITE_ROUTES } from '../../src/lib/site-routes'
 
-import { allStaticUrls, hasHorizontalScroll, isPhone, LOCALE_PREFIX } from './helpers'
+import { allStaticUrls, hasHorizontalScroll, isPhone, LOCALE_PREFIX, test } from './helpers'
 
 const ORIGIN = process.env.SITE_ORIGIN ?? 'http://localhost:3000'
 

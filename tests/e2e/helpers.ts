@@ -1,10 +1,35 @@
 import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test'
 
 import { HYDRATED_ATTRIBUTE } from '../../src/lib/http/scripts-after-first-paint.mjs'
 import { SITE_ROUTES } from '../../src/lib/site-routes'
+
+/** The request methods that take `maxRetries` (Playwright asks again only after ECONNRESET). */
+const ASKED_AGAIN = new Set(['fetch', 'get', 'head', 'post', 'put', 'patch', 'delete'])
+
+/**
+ * Every spec's `test`: Playwright's, with a `request` that asks again, twice, when the server has closed the kept-alive
+ * connection just as the request went out. The server closes a connection idle for 5 s (Node's keepAliveTimeout; nginx
+ * closes its own at 4 s, deploy/nginx/site.conf.template), and a test's requests often wait longer than that between
+ * them: at load, one in a few hundred runs met `read ECONNRESET` there (the enquiry inbox walk in CI, a retarget walk).
+ * A browser asks again by itself; Playwright's client does so only when told (`maxRetries`).
+ */
+export const test = base.extend({
+  request: async ({ request }, provide) => {
+    await provide(
+      new Proxy(request, {
+        get(target, key) {
+          const value: unknown = Reflect.get(target, key, target)
+          if (typeof value !== 'function') return value
+          if (typeof key !== 'string' || !ASKED_AGAIN.has(key)) return value.bind(target)
+          return (url: unknown, options?: Record<string, unknown>) => value.call(target, url, { maxRetries: 2, ...options })
+        },
+      }),
+    )
+  },
+})
 
 export const LOCALE_PREFIX = { ja: '', en: '/en' } as const
 export type TestLocale = keyof typeof LOCALE_PREFIX
@@ -40,6 +65,19 @@ export const ENQUIRY = {
   email: 'hanako@acme.example',
   phone: '03-1234-5678',
   message: 'We would like a demo of the AI camera.\nWe have 12 stores.',
+}
+
+/**
+ * Asks for `path` every `every` ms until its status and body satisfy `matches`, or the deadline passes: when they
+ * did (`Date.now()`), or 0. (A connection reset under a request is asked again by `test`'s request, above.)
+ */
+export async function firstAnswer(request: APIRequestContext, path: string, matches: (status: number, body: string) => boolean, deadline: number, every: number): Promise<number> {
+  while (Date.now() < deadline) {
+    const response = await request.get(path)
+    if (matches(response.status(), await response.text())) return Date.now()
+    await new Promise((resolve) => setTimeout(resolve, every))
+  }
+  return 0
 }
 
 /**
@@ -144,7 +182,7 @@ function readCached(file: string): string | null {
  * with an account of their own, never with this one, and nothing may log this token out.
  */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const baseURL = test.info().project.use.baseURL ?? 'http://localhost:3100'
+  const baseURL = base.info().project.use.baseURL ?? 'http://localhost:3100'
   if (workerToken?.baseURL === baseURL) return workerToken.token
   const port = new URL(baseURL).port || '80'
   const file = path.join(TOKEN_DIR, `admin-token-${port}.json`)

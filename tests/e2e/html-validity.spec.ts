@@ -11,10 +11,10 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext, expect } from '@playwright/test'
 
 import { signPreviewToken } from '../../src/lib/cms/preview-token'
-import { adminToken, allStaticUrls } from './helpers'
+import { adminToken, allStaticUrls, test } from './helpers'
 
 const PREVIEW_SECRET = process.env.PREVIEW_SECRET ?? 'test-only-preview-secret-0123456789'
 
@@ -86,9 +86,6 @@ test('the Nu HTML Checker finds no error on any page, in both languages', async 
     const messages: VnuMessage[] = out ? JSON.parse(out).messages : []
     const errors = messages
       .filter((m) => m.type === 'error' || m.subType === 'fatal')
-      // The checker's CSS parser predates container queries (CSS Containment 3, in every engine since 2023): it calls
-      // `container-type` unknown and a `cqi` length a parse error. Only those two, only for the stat cards' rule.
-      .filter((m) => !(/Property “container-type” doesn't exist/.test(m.message) || (/“font-size”: Parse Error/.test(m.message) && /\d+cqi\)/.test(m.extract ?? ''))))
       .map((m) => `${files.get(m.url.replace(/^file:/, '')) ?? m.url}:${m.lastLine ?? '?'}: ${m.message} ${m.extract ? `[${m.extract.trim().slice(0, 80)}]` : ''}`)
     testInfo.annotations.push({ type: 'vnu', description: `${files.size} pages checked, ${errors.length} errors` })
     expect(errors, errors.join('\n')).toEqual([])

@@ -3,7 +3,8 @@ import http from 'node:http'
 import path from 'node:path'
 import { crc32, deflateSync } from 'node:zlib'
 
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './helpers'
 
 /**
  * The /_ipx endpoint on the production build: headers as served through Next, and path tricks

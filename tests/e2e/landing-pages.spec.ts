@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import jaMessages from '../../messages/ja.json' with { type: 'json' }
 
 import { editorsShot } from './editors-shots'
-import { adminToken, clientIp, hydrated } from './helpers'
+import { adminToken, clientIp, hydrated, test } from './helpers'
 
 /**
  * Landing pages built in the CMS (issue 46), against the production build. One visitor walk over the seeded

@@ -1,7 +1,7 @@
-import { type APIRequestContext, type BrowserContext, expect, type FrameLocator, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, expect, type FrameLocator, type Page } from '@playwright/test'
 
 import { editorsShot } from './editors-shots'
-import { adminToken } from './helpers'
+import { adminToken, test } from './helpers'
 
 /**
  * The admin's live preview follows each keystroke for every kind of content, drawn in the browser from the

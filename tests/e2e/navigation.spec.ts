@@ -1,6 +1,6 @@
-import { expect, type Page, type Request, test } from '@playwright/test'
+import { expect, type Page, type Request } from '@playwright/test'
 
-import { isPhone, layoutShift, trackLayoutShift } from './helpers'
+import { isPhone, layoutShift, test, trackLayoutShift } from './helpers'
 
 /**
  * The client navigation runtime (requirements §2, §4, §8, §9): progress bar, page transitions, focus

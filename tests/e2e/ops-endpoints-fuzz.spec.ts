@@ -1,8 +1,8 @@
 import http from 'node:http'
 
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 
-import { adminToken, clientIp, ownAccount } from './helpers'
+import { adminToken, clientIp, ownAccount, test } from './helpers'
 
 /**
  * Garbage to the endpoints issues 41 and 42 added (health probes, consent region, two-step verification, the audit

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { PAGE_DATA_ATTRIBUTE, PAGE_DATA_PREFIX } from '../../src/lib/http/scripts-after-first-paint.mjs'
-import { hydrated } from './helpers'
+import { hydrated, test } from './helpers'
 
 /**
  * A cached page goes out without its hydration payload, which the loader fetches from `/_page-data/` after the

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { SITE_ROUTES } from '../../src/lib/site-routes'
 
-import { hasHorizontalScroll, hydrated, LOCALE_PREFIX, type TestLocale } from './helpers'
+import { hasHorizontalScroll, hydrated, LOCALE_PREFIX, test, type TestLocale } from './helpers'
 
 /** The static pages this suite covers (news, campaigns and the contact flow have their own suites). */
 const OTHER_FEATURES = new Set(['news', 'campaign', 'contact', 'contactConfirm', 'contactComplete', 'contactError'])

@@ -4,10 +4,10 @@
  * title is drawn whole. About the server and one viewport set here: PC project only. Both walks are tagged @postgres:
  * scripts/e2e-postgres.mjs runs them on PostgreSQL too (the focal point and the card's data through that adapter).
  */
-import { expect, type APIRequestContext, test } from '@playwright/test'
+import { expect, type APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 
-import { adminToken } from './helpers'
+import { adminToken, test } from './helpers'
 
 const MARKER = { r: 255, g: 0, b: 255 }
 const DISTRACTOR = { r: 0, g: 200, b: 0 }
@@ -79,8 +79,11 @@ test.describe('pictures', () => {
       expect(await countColour(await portrait.screenshot(), MARKER)).toBe(0)
       // And the phone news list shows each thumbnail whole (its box has the picture's own shape, so no crop cuts
       // through the people or the donut), still positioned on the subject should a picture of another shape come.
-      await page.goto('/news/')
+      // The press list: the other tests add their articles (without pictures) to the news category, above the seeded
+      // ones, so the whole list's first page may hold none of them (seen on a database three runs had used).
+      await page.goto('/news/?category=press')
       const donut = page.locator('img[src*="seed-art-year-in-numbers-2025"]')
+      await expect(donut).toHaveCount(1)
       expect(await donut.evaluate((img) => getComputedStyle(img).objectPosition)).toBe('25% 55%')
       const thumbs = page.locator('main article img')
       await expect(thumbs.first()).toBeVisible()
@@ -88,7 +91,7 @@ test.describe('pictures', () => {
         const { width, height } = img.getBoundingClientRect()
         return { src: img.getAttribute('src') ?? '', box: width / height, picture: Number(img.getAttribute('width')) / Number(img.getAttribute('height')) }
       }))
-      expect(shapes.length).toBeGreaterThan(5)
+      expect(shapes.length).toBeGreaterThan(1)
       for (const { src, box, picture } of shapes) expect(box, src).toBeCloseTo(picture, 1)
     } finally {
       await request.patch(`/api/interviews/${person.id}/?locale=ja`, { headers: auth, data: { portrait: person.portrait } })

@@ -7,9 +7,9 @@
  */
 import { readFileSync } from 'node:fs'
 
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
-import { allStaticUrls, clientIp, ENQUIRY, hydrated, type TestLocale } from './helpers'
+import { allStaticUrls, clientIp, ENQUIRY, hydrated, test, type TestLocale } from './helpers'
 
 /** Whether this run's server was started plain (scripts/test-all.mjs's framework-seam stage sets it for both). */
 const PLAIN = process.env.FRAMEWORK_PLAIN === '1'

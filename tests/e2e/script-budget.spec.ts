@@ -1,10 +1,10 @@
 import { gzipSync } from 'node:zlib'
 
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 import { COMPILE_HINT } from '../../src/lib/http/compile-hints.mjs'
 import { scriptsAddedAfterFirstPaint } from '../../src/lib/http/scripts-after-first-paint.mjs'
-import { allStaticUrls, hydrated } from './helpers'
+import { allStaticUrls, hydrated, test } from './helpers'
 
 /**
  * The script budget (docs/decisions.md P12): a content page ships no more script than a bare Next 16 + next-intl page (the

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 
 import { HYDRATED_ATTRIBUTE, MAIN_PICTURES } from '../../src/lib/http/scripts-after-first-paint.mjs'
-import { holdScripts, hydrated, isPhone } from './helpers'
+import { holdScripts, hydrated, isPhone, test } from './helpers'
 
 /**
  * Next's scripts are requested once the first contentful paint is on the screen, never before

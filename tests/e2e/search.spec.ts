@@ -5,9 +5,9 @@
  * noindex and no shared caching, and odd input never answered with a 5xx.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
-import { adminToken, clientIp, hydrated, LOCALE_PREFIX, type TestLocale } from './helpers'
+import { adminToken, clientIp, hydrated, LOCALE_PREFIX, test, type TestLocale } from './helpers'
 
 const auth = (token: string) => ({ Authorization: `JWT ${token}` })
 

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createHmac, randomBytes } from 'node:crypto'
 
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext, expect } from '@playwright/test'
 import { Redis } from 'ioredis'
 import { Secret, TOTP } from 'otpauth'
 
-import { clientIp, ownAccount } from './helpers'
+import { clientIp, ownAccount, test } from './helpers'
 
 /**
  * Issue 41 §3 as deployed: two more server processes of the same build on E2E_PORT + 6 and + 7, both with the

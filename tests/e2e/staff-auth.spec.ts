@@ -1,9 +1,9 @@
 import net from 'node:net'
 
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 
-import { adminToken, clientIp, ownAccount } from './helpers'
+import { adminToken, clientIp, ownAccount, test } from './helpers'
 
 /**
  * Staff accounts that resist attack (issue 41 §3 and the probe's findings of §6), against the production build:

@@ -3,11 +3,11 @@
  * wraps a label at any width, Japanese headings break between phrases, and the news filters and paging
  * change the list in both languages (client navigation of a query-only change).
  */
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { HEADER_NAV, routeByKey } from '../../src/lib/site-routes'
 import { japanesePhrases } from '../../src/lib/typography/japanese-phrases'
-import { LOCALE_PREFIX } from './helpers'
+import { LOCALE_PREFIX, test } from './helpers'
 
 const LOCALES = ['ja', 'en'] as const
 

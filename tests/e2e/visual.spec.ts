@@ -6,11 +6,11 @@
  */
 import { fileURLToPath } from 'node:url'
 
-import { expect, type Page, test as base } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { LATIN_FACE_STORAGE_KEY } from '../../src/features/fonts/latin-face'
 import { SITE_ROUTES } from '../../src/lib/site-routes'
-import { LOCALE_PREFIX } from './helpers'
+import { LOCALE_PREFIX, test as base } from './helpers'
 
 const EXTRA_PAGES = ['/news/skip-cart-launch/', '/campaign/skip-cart-free-trial/', '/no-such-page/']
 const PAGES = [...SITE_ROUTES.map((route) => route.path), ...EXTRA_PAGES]

@@ -1,7 +1,7 @@
-import { type Browser, expect, type APIRequestContext, type BrowserContext, type Page, test } from '@playwright/test'
+import { type Browser, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 
 import { editorsShot } from './editors-shots'
-import { adminToken, hydrated, ownAccount, withoutPhraseBreaks } from './helpers'
+import { adminToken, firstAnswer, hydrated, ownAccount, test, withoutPhraseBreaks } from './helpers'
 
 /**
  * The editorial workflow (issue 47) against the production build, in the pc project only (nothing here depends on
@@ -46,12 +46,7 @@ async function hreflangs(page: Page): Promise<string[]> {
 
 /** Polls until the path answers `status`; true when it did before the deadline. */
 async function answers(request: APIRequestContext, path: string, status: number, text: string | null, deadline: number): Promise<boolean> {
-  while (Date.now() < deadline) {
-    const res = await request.get(path).catch(() => null)
-    if (res?.status() === status && (text === null || (await res.text()).includes(text))) return true
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  return false
+  return (await firstAnswer(request, path, (answered, body) => answered === status && (text === null || body.includes(text)), deadline, 500)) > 0
 }
 
 /**

@@ -11,6 +11,7 @@ import { PUBLISH_DATE_TASK, SETTLE_MS } from '@/payload/publish-date'
 import { nextScheduleDueAt, publishingJobsEndpoint } from '@/payload/publishing-jobs'
 import { SCHEDULE_CLEANUP_HOOK } from '@/payload/schedule-cleanup'
 import { retargetRedirectsEndpoint } from '@/payload/incoming-links'
+import { retargetTextLinksEndpoint } from '@/payload/retarget-text-links'
 
 type Migration = { name: string; up: (args: never) => Promise<void>; down: (args: never) => Promise<void> }
 type Setup = { start: () => Promise<Payload>; stop: () => Promise<void>; migrations: Migration[] }
@@ -426,6 +427,76 @@ export function cmsRulesSuite(name: string, setup: Setup) {
       await payload.update({ collection: 'news', id: linking.id, locale: 'ja', data: { body: body('リンクなし') as never } })
       await payload.delete({ collection: 'news', id: target.id })
       await expect(payload.findByID({ collection: 'news', id: target.id })).rejects.toThrow()
+    })
+
+    it('an approver retargets the text links to an article in one step: published texts are published again with the new link, a pending draft keeps its changes, and the article then deletes', async () => {
+      const target = await createNews({ status: 'published' })
+      const replacement = await createNews({ status: 'published' })
+      const linked = (text: string, doc: { relationTo: string; value: unknown }) => ({
+        root: {
+          ...body('').root,
+          children: [{ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }, { type: 'link', version: 3, direction: 'ltr', format: '', indent: 0, fields: { linkType: 'internal', newTab: false, doc }, children: [{ type: 'text', version: 1, text: '前の記事', format: 0, detail: 0, mode: 'normal', style: '' }] }] }],
+        },
+      })
+      const toTarget = { relationTo: 'news', value: target.id }
+      const make = async (title: string) => {
+        const doc = await payload.create({ collection: 'news', locale: 'ja', data: { title, slug: uniqueSlug('linker'), publishedAt: new Date().toISOString(), category: 'news', excerpt: '概要', body: linked('日本語の本文', toTarget) as never, _status: 'published' } })
+        await payload.update({ collection: 'news', id: doc.id, locale: 'en', data: { title: `${title} (en)`, body: linked('English text', toTarget) as never, _status: 'published' } })
+        return doc
+      }
+      const plain = await make('公開中のリンク元')
+      const pending = await make('下書きのあるリンク元')
+      // A pending draft: a new title and a new sentence, not yet published.
+      await payload.update({ collection: 'news', id: pending.id, locale: 'ja', draft: true, data: { title: '下書きの新しいタイトル', body: linked('下書きで書き足した文', toTarget) as never, _status: 'draft' } })
+
+      const call = async (user: unknown, data: unknown) => {
+        const req = await createLocalReq({ user: user as never }, payload)
+        req.json = async () => data
+        return retargetTextLinksEndpoint.handler(req)
+      }
+      const to = { relationTo: 'news', value: replacement.id }
+      expect((await call({ ...editor, role: 'editor' }, { from: toTarget, to })).status).toBe(403)
+      expect((await call(editor, { from: toTarget, to: toTarget })).status).toBe(400)
+      expect((await call(editor, { from: toTarget, to: { page: '/no-such-page/' } })).status).toBe(400)
+      // Ids no integer column holds (PostgreSQL's int4) are refused before any query.
+      for (const value of ['99999999999999999999', 2 ** 31, -1, 0, 1.5, '1e3']) {
+        expect((await call(editor, { from: toTarget, to: { relationTo: 'news', value } })).status, String(value)).toBe(400)
+        expect((await call(editor, { from: { relationTo: 'news', value }, to })).status, String(value)).toBe(400)
+      }
+      const done = await call(editor, { from: toTarget, to })
+      expect(done.status, JSON.stringify(await done.clone().json())).toBe(200)
+      expect(((await done.json()) as { retargeted: { id: unknown }[] }).retargeted.map((r) => r.id).sort()).toEqual([plain.id, pending.id].sort())
+
+      const linksIn = (doc: { body?: unknown }) => JSON.stringify(doc.body)
+      for (const locale of ['ja', 'en'] as const) {
+        for (const id of [plain.id, pending.id]) {
+          for (const draft of [false, true]) {
+            const doc = await payload.findByID({ collection: 'news', id, locale, draft, depth: 0, fallbackLocale: false as never })
+            expect(linksIn(doc), `${id} ${locale} ${draft ? 'draft' : 'published'}`).toContain(`"value":${replacement.id}`)
+            expect(linksIn(doc)).not.toContain(`"value":${target.id}}`)
+          }
+        }
+      }
+      // The published version is the old one with the new link; the pending draft is still pending, with its changes.
+      const published = await payload.findByID({ collection: 'news', id: pending.id, locale: 'ja', depth: 0 })
+      expect(published).toMatchObject({ title: '下書きのあるリンク元', _status: 'published' })
+      expect(linksIn(published)).toContain('日本語の本文')
+      expect(linksIn(published)).not.toContain('下書きで書き足した文')
+      const draft = await payload.findByID({ collection: 'news', id: pending.id, locale: 'ja', draft: true, depth: 0 })
+      expect(draft).toMatchObject({ title: '下書きの新しいタイトル', _status: 'draft' })
+      expect(linksIn(draft)).toContain('下書きで書き足した文')
+      expect((await payload.findByID({ collection: 'news', id: pending.id, locale: 'en', depth: 0 })).title).toBe('下書きのあるリンク元 (en)')
+      // Recorded as publishes by the approver, naming the retarget.
+      const audit = await payload.find({ collection: 'audit-log', where: { and: [{ action: { equals: 'publish' } }, { targetId: { equals: String(plain.id) } }, { detail: { contains: `news ${replacement.id}` } }] }, depth: 0 })
+      expect(audit.docs.length).toBeGreaterThan(0)
+      // Nothing links to the article any more: it deletes.
+      await payload.delete({ collection: 'news', id: target.id })
+      // A page of the site as the new target: the link becomes a site-page link.
+      const moved = await call(editor, { from: to, to: { page: '/company/' } })
+      expect(moved.status).toBe(200)
+      const paged = await payload.findByID({ collection: 'news', id: plain.id, locale: 'ja', depth: 0 })
+      const fields = (JSON.parse(linksIn(paged)) as { root: { children: { children: { fields?: Record<string, unknown> }[] }[] } }).root.children[0]!.children[1]!.fields
+      expect(fields).toMatchObject({ linkType: 'page', page: '/company/', url: '/company/', doc: null })
     })
 
     describe('deleting enquiries and outbox mails', () => {

@@ -6,7 +6,7 @@ import { terms } from '@/content/legal/terms'
 import { legalToLexical } from '@/payload/seed/content-pages'
 
 import { toLeader, toOffice } from '@/lib/cms/company-mappers'
-import { paragraphsOf, toCompanyFacts, toCompanyMessage, toEmployeeCounts, toEmployeesAsOf, toLegalView } from '@/lib/cms/content-mappers'
+import { paragraphsOf, toCompanyFacts, toCompanyMessage, toEmployeeCounts, toLegalView, toSiteFigures } from '@/lib/cms/content-mappers'
 
 const tokens = { company: '株式会社テスト', email: 'privacy@example.test', enquiryRetention: '2年', address: '東京都千代田区1-1', representative: '代表取締役 山田太郎' }
 
@@ -50,13 +50,14 @@ describe('company content mappers', () => {
     expect(toOffice({ id: 7, name: 'x', lat: 33.5, lng: 130.4 })?.id).toBe('office-7')
   })
 
-  it("sums the group's head count from the employee rows and carries the editor's as-of date with it", () => {
-    const doc = { companies: [{ name: '{company}', employees: '119名' }, { name: '子会社', employees: '15名' }], employeesAsOf: ' 2026年3月末時点 ' }
-    const asOf = toEmployeesAsOf(doc)
+  it("sums the group's head count from the company profile's rows and dates it with the figures' as-of date", () => {
+    const doc = { companies: [{ name: '{company}', employees: '119名' }, { name: '子会社', employees: '15名' }] }
+    const figures = { cameras: { value: '2,326', shops: '38', asOf: '2025年12月末時点' }, skipCart: { throughput: '1.7' }, employees: { asOf: ' 2026年3月末時点 ' } }
+    const asOf = toSiteFigures(figures)!.employees.asOf
     expect(asOf).toBe('2026年3月末時点')
     expect(toEmployeeCounts(toCompanyFacts(doc, 'ja', 'カイモノAI'), asOf)).toEqual({ group: 134, parent: 119, subsidiary: 15, asOf: '2026年3月末時点' })
-    // Left empty (a profile saved before the field existed): '' here, and the loader shows the seed's date.
-    expect(toEmployeesAsOf({ companies: [] })).toBe('')
+    // Left empty (figures saved before the field existed): '' here, and the loader shows the seed's date.
+    expect(toSiteFigures({ ...figures, employees: undefined })!.employees.asOf).toBe('')
   })
 
   it('leaves empty Info rows out and fills {company}', () => {

@@ -118,15 +118,10 @@ export function toHomeContent(doc: Loose): HomeContent | null {
 
 /** The `site-figures` global in one locale; null until it has every figure (never published). */
 export function toSiteFigures(doc: Loose): SiteFigures | null {
-  const { cameras, skipCart } = (doc ?? {}) as { cameras?: Loose; skipCart?: Loose }
+  const { cameras, skipCart, employees } = (doc ?? {}) as { cameras?: Loose; skipCart?: Loose; employees?: Loose }
   if (!cameras?.value || !skipCart?.throughput) return null
   const skipCartFigures = textsOf(skipCart, ['checkoutSeconds', 'throughput', 'returnVisits', 'fewerCheckoutStaff', 'basketLitres', 'chargingCarts', 'usageTrial', 'wasteYen'])
-  return { cameras: textsOf(cameras, ['value', 'shops', 'asOf']), ...skipCartFigures }
-}
-
-/** The head count's reading date as the editor wrote it (company profile, 従業員数の時点); '' when empty. */
-export function toEmployeesAsOf(doc: Loose): string {
-  return str(doc?.employeesAsOf).trim()
+  return { cameras: textsOf(cameras, ['value', 'shops', 'asOf']), ...skipCartFigures, employees: { asOf: str(employees?.asOf).trim() } }
 }
 
 /** The group's head count read from the profile's employee rows ("119名", "119"); null when they do not read as numbers. */

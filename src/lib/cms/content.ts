@@ -9,7 +9,7 @@ import { siteName } from '@/lib/seo'
 import { CACHE_TAGS, cmsRevalidateSeconds } from './cache-tags'
 import { FIGURES, localizedFigures } from '@/content/figures'
 
-import { toCompanyFacts, toCompanyMessage, toEmployeeCounts, toEmployeesAsOf, toHomeContent, toInterview, toLegalView, toOccupation, toSiteFigures, retentionPeriod, type LegalView } from './content-mappers'
+import { toCompanyFacts, toCompanyMessage, toEmployeeCounts, toHomeContent, toInterview, toLegalView, toOccupation, toSiteFigures, retentionPeriod, type LegalView } from './content-mappers'
 import { getPayloadClient } from './payload'
 import { localeLiveWhere } from './query'
 import type { CompanyFacts, CompanyMessage, EmployeeCounts, HomeContent, Interview, LegalKind, Occupation, SiteFigures } from './types'
@@ -49,18 +49,18 @@ export function getSiteFigures(locale: Locale): Promise<SiteFigures> {
 }
 
 function seedFigures(locale: Locale): SiteFigures {
-  const { cameras, skipCart } = localizedFigures(locale)
-  return { cameras, ...skipCart }
+  const { cameras, skipCart, employees } = localizedFigures(locale)
+  return { cameras, ...skipCart, employees }
 }
 
 /**
- * The group's head count (company pages, recruit) and its as-of date: from the company profile's employee rows
- * and its 従業員数の時点, the seed's where they are not numbers or left empty.
+ * The group's head count (company pages, recruit) and its as-of date: the sum of the company profile's employee
+ * rows, dated by 各ページの数字 → 従業員数 (with the other figures' dates); the seed's where they are not numbers or left empty.
  */
 export function getEmployeeCounts(locale: Locale): Promise<EmployeeCounts> {
-  return cached(['employee-counts', locale], [CACHE_TAGS.companyProfile], async () => {
+  return cached(['employee-counts', locale], [CACHE_TAGS.companyProfile, CACHE_TAGS.siteFigures], async () => {
     const doc = await publishedGlobal('company-profile', locale)
-    const asOf = toEmployeesAsOf(doc) || FIGURES.employeesAsOf[locale]
+    const asOf = toSiteFigures(await publishedGlobal('site-figures', locale))?.employees.asOf || FIGURES.employeesAsOf[locale]
     return toEmployeeCounts(toCompanyFacts(doc, locale, siteName(locale)), asOf) ?? { ...FIGURES.employees, asOf }
   })
 }

@@ -114,6 +114,8 @@ export type SiteFigures = {
   chargingCarts: string
   usageTrial: string
   wasteYen: string
+  /** The head count's as-of date ('' when the global was saved before it had one); the counts are the company profile's. */
+  employees: { asOf: string }
 }
 
 /** The group's head count: the parent company and its subsidiary (from the company profile's employee rows). */

@@ -38,6 +38,20 @@ describe("stored pages and the tag manager the server started with", () => {
     expect(renderedWithOtherTagManager("<html><body>not-found</body></html>")).toBe(false);
   });
 
+  it("reads pages stored as bytes the same way, Japanese text and a view into a larger buffer included", () => {
+    const bytes = (html: string) => {
+      const whole = Buffer.from(`padding${html}padding`, "utf8");
+      return new Uint8Array(whole.buffer, whole.byteOffset + 7, whole.byteLength - 14);
+    };
+    const japanese = page(`<p>お問い合わせ</p><script id="gtm">${SNIPPET}</script>`);
+    expect(tagManagerSnippetOf(bytes(japanese))).toBe(SNIPPET);
+    expectTagManagerSnippet(SNIPPET);
+    expect(renderedWithOtherTagManager(bytes(japanese))).toBe(false);
+    expect(renderedWithOtherTagManager(bytes(withoutGtm))).toBe(true);
+    expectTagManagerSnippet("");
+    expect(renderedWithOtherTagManager(bytes(withoutGtm))).toBe(false);
+  });
+
   it("makes the cache handler answer such a page as absent, so Next renders it afresh, and hand back the others", async () => {
     const entries: Record<string, unknown> = {
       "/old": { value: { kind: "APP_PAGE", html: withoutGtm } },

@@ -65,7 +65,8 @@ export function withPageScriptPolicy(Base) {
       const entry = await super.get(...args)
       const value = entry?.value
       if (value && value.kind === 'APP_PAGE') {
-        const html = htmlOf(value)
+        // Bytes as stored (searched without decoding the page), else the text.
+        const html = value.html instanceof Uint8Array ? value.html : htmlOf(value)
         if (html !== undefined && renderedWithOtherTagManager(html)) return null
       }
       return entry

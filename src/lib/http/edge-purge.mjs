@@ -17,6 +17,8 @@
 import http from 'node:http'
 import https from 'node:https'
 
+import { DEFAULT_LOCALE_NAME as DEFAULT_LOCALE, LOCALE_LIST } from '../../i18n/locale-list.mjs'
+
 /** The purge endpoints (EDGE_PURGE_URLS), without a trailing slash. @param {NodeJS.ProcessEnv} [source] */
 export function edgePurgeUrls(source = process.env) {
   return (source.EDGE_PURGE_URLS ?? '')
@@ -34,7 +36,6 @@ export function edgePurgeRepeatMs(source = process.env) {
 /** How long the purge is repeated: longer than an instance takes to answer a page on a loaded machine. */
 const REPEAT_WINDOW_MS = 4_000
 
-const DEFAULT_LOCALE = 'ja'
 /** Next's implicit tag for a path (`revalidatePath`, and every page's own path). */
 const IMPLICIT_TAG_PREFIX = '_N_T_'
 
@@ -62,7 +63,7 @@ export function publicPath(internal) {
     return null
   }
   if (segments[0] === DEFAULT_LOCALE) segments.shift()
-  const prefix = segments[0] === 'en' ? '/en' : ''
+  const prefix = LOCALE_LIST.includes(segments[0]) && segments[0] !== DEFAULT_LOCALE ? `/${segments[0]}` : ''
   const rest = segments.slice(prefix ? 1 : 0).join('/')
   const list = NEWS_LIST.exec(rest)
   if (list) {

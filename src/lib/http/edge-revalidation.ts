@@ -3,7 +3,7 @@
  * Next's ISR form: `s-maxage=…, stale-while-revalidate=…`) is marked for nginx as stored but already expired
  * (`X-Accel-Expires: @1`, nginx's own header: an absolute expiry in 1970). nginx keeps the bytes and asks an instance
  * with the stored ETag on every request; the instance answers 304 from its cache, or the new page after a publish.
- * So a publish is visible through nginx as soon as it is on the instances (docs/decisions.md D6), with no purge
+ * So a publish is visible through nginx as soon as it is on the instances (docs/decisions.md D7), with no purge
  * module (Debian's nginx-light has none); the price is nginx's page throughput, which becomes the instances' (304s).
  * EDGE_FRESH_SECONDS=N trades back: nginx answers from its copy for N to N + 1 s. nginx hides the header from clients.
  *

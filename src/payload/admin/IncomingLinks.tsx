@@ -1,16 +1,32 @@
 import type { ServerComponentProps } from 'payload'
 
+import { mayApprove } from '../access'
 import { incomingLinks, incomingRedirects, LINKED_COLLECTIONS } from '../incoming-links'
+import { retargetChoices } from '../retarget-text-links'
 import { RetargetRedirects } from './RetargetRedirects.client'
+import { RetargetTextLinks } from './RetargetTextLinks.client'
 
 const TEXT = {
-  ja: { heading: 'この記事を指すリンク', none: 'リダイレクトや他のページからのリンクはありません。', redirects: 'リダイレクト', links: '本文からのリンク' },
-  en: { heading: 'What links here', none: 'No redirect or other page links here.', redirects: 'Redirects', links: 'Links in texts' },
+  ja: {
+    heading: 'この記事を指すリンク',
+    none: 'リダイレクトや他のページからのリンクはありません。',
+    redirects: 'リダイレクト',
+    links: '本文からのリンク',
+    ask: 'これらのリンクは、管理者か承認者がここでまとめて付け替えられます。または各記事の本文でリンクを変えてください。',
+  },
+  en: {
+    heading: 'What links here',
+    none: 'No redirect or other page links here.',
+    redirects: 'Redirects',
+    links: 'Links in texts',
+    ask: 'An admin or approver can point these links elsewhere here in one step; or change them in each text.',
+  },
 } as const
 
 /**
  * The sidebar of an article or a campaign: the redirects and the rich-text links that point at it, each linked
- * to its edit view, and for admins a form that points the redirects at another document (incoming-links.ts).
+ * to its edit view, and for admins a form that points the redirects at another document (incoming-links.ts); for
+ * admins and approvers one that points the text links at another document or page (retarget-text-links.ts).
  */
 export async function IncomingLinks({ payload, collectionSlug, id, i18n, user }: ServerComponentProps & { collectionSlug?: string; id?: string | number }) {
   if (!id || !collectionSlug) return null
@@ -31,6 +47,7 @@ export async function IncomingLinks({ payload, collectionSlug, id, i18n, user }:
     }
     choices = choices.slice(0, 300)
   }
+  const textChoices = links.length > 0 && mayApprove(user) ? await retargetChoices(payload, target, lang) : []
   return (
     <section className="field-type" data-testid="incoming-links" aria-label={text.heading} style={{ marginBottom: '1.5rem' }}>
       <h3 style={{ margin: '0 0 0.5rem', fontSize: '1rem' }}>{text.heading}</h3>
@@ -58,6 +75,7 @@ export async function IncomingLinks({ payload, collectionSlug, id, i18n, user }:
               </li>
             ))}
           </ul>
+          {mayApprove(user) ? <RetargetTextLinks from={{ relationTo: collectionSlug, value: id }} choices={textChoices} /> : <p style={{ margin: '0.5rem 0 0' }}>{text.ask}</p>}
         </>
       ) : null}
     </section>

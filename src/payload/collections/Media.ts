@@ -25,6 +25,13 @@ export const Media: CollectionConfig = {
     ],
     formatOptions: { format: 'webp', options: { quality: 80 } },
     focalPoint: true,
+    // The admin's thumbnail (the media list, upload cards, the drawer): the whole picture, by its path. Payload's
+    // default is the size nearest 180 px wide, here `card`, cut to 16:9 from the middle (a 4:1 banner lost more than
+    // half of itself, issue 43 §8); and its address is on SITE_ORIGIN, which the admin may not be open on.
+    adminThumbnail: ({ doc }) => {
+      const file = (doc as { filename?: string | null; sizes?: { hero?: { filename?: string | null } } }).sizes?.hero?.filename || (doc as { filename?: string | null }).filename
+      return file ? `/api/media/file/${encodeURIComponent(file)}` : null
+    },
   },
   fields: [
     // Payload's own upload fields, labelled in both languages (it names some in English only, and the image

@@ -1,7 +1,7 @@
 import type { Payload, RequestContext } from "payload";
 
 import { SEED_COMPANIES } from "../../content/company";
-import { FIGURES, localizedFigures } from "../../content/figures";
+import { localizedFigures } from "../../content/figures";
 import { accessibility } from "../../content/legal/accessibility";
 import { conduct } from "../../content/legal/conduct";
 import { externalTransmission } from "../../content/legal/external";
@@ -153,7 +153,7 @@ export async function seedContentPages(
     const saved = (await payload.updateGlobal({
       slug: "company-profile",
       locale: "ja",
-      data: { companies: companies("ja"), employeesAsOf: FIGURES.employeesAsOf.ja, _status: "published" },
+      data: { companies: companies("ja"), _status: "published" },
       context,
     })) as { companies?: { id?: string | null }[] | null };
     const ids = (saved.companies ?? []).map((row) => row.id);
@@ -162,7 +162,6 @@ export async function seedContentPages(
       locale: "en",
       data: {
         companies: companies("en").map((row, i) => ({ ...row, id: ids[i] })),
-        employeesAsOf: FIGURES.employeesAsOf.en,
         _status: "published",
       },
       context,

@@ -39,7 +39,7 @@ export type ViewContext = {
   contactEmail: string
 }
 // The namespaces the live preview sends to the browser (LivePreviewPage picks them from the messages).
-export const LIVE_NAMESPACES = ['news', 'campaigns', 'preview', 'leadersPage', 'officesPage', 'images', 'recruitInterviewPage', 'recruitOccupationPage', 'sections', 'homePage', 'sscPage', 'cameraPage', 'landing'] as const
+export const LIVE_NAMESPACES = ['news', 'campaigns', 'preview', 'leadersPage', 'officesPage', 'images', 'recruitInterviewPage', 'recruitOccupationPage', 'sections', 'homePage', 'sscPage', 'cameraPage', 'landing', 'companyInfoPage'] as const
 type LiveNamespace = (typeof LIVE_NAMESPACES)[number]
 
 export type LiveKind = 'news' | 'campaigns' | 'pages' | 'banners' | 'leaders' | 'offices' | 'interviews' | 'occupations' | 'legal-pages' | 'company-profile' | 'company-messages' | 'home' | 'site-figures'
@@ -175,6 +175,10 @@ export function renderLive(kind: LiveKind, doc: Doc, ctx: ViewContext): React.Re
             <p>
               {s('partBasketTitle', { litres: figures.basketLitres })} / {s('partChargingText', { carts: figures.chargingCarts })}
             </p>
+          </Section>
+          {/* The head count itself is the company profile's; this global dates it. */}
+          <Section id="employees" title={t('companyInfoPage')('groupTitle')}>
+            <p>{figures.employees.asOf}</p>
           </Section>
         </>
       ) : null

@@ -31,19 +31,14 @@ export const CompanyProfile: GlobalConfig = companyGlobal({
         localizedArea('business', '事業内容', 'Business', { admin: { description: lines } }),
         localizedArea('bank', '取引金融機関', 'Financial institutions', { admin: { description: lines } }),
         localizedArea('branches', '事業所', 'Branches', { admin: { description: lines } }),
-        localizedText('employees', '従業員数', 'Employees'),
+        localizedText('employees', '従業員数', 'Employees', {
+          admin: { description: label(
+            '例: 119名。各社の合計を会社情報、会社概要、採用トップに表示します（その時点は「各ページの数字」の「従業員数」で設定します）。',
+            "e.g. 119. The companies' sum is shown on Company, Company profile and Careers (its as-of date is set in Figures on other pages, under Head count).",
+          ) },
+        }),
       ],
     },
-    // Issue 44: the head count's reading date, shown beside the figure wherever the site quotes it.
-    localizedText('employeesAsOf', '従業員数の時点', 'Head count as of', {
-      maxLength: 60,
-      admin: {
-        description: label(
-          '例: 2025年12月末時点。会社情報、会社概要、採用トップで従業員数（各社の「従業員数」の合計）の横に表示します。',
-          'e.g. as of the end of December 2025. Shown beside the head count (the sum of each company\'s Employees) on Company, Company profile and Careers.',
-        ),
-      },
-    }),
   ],
 })
 
@@ -130,7 +125,8 @@ const figureGroup = (name: string, title: Record<string, string>, shownOn: [ja: 
 
 /**
  * The figures quoted on pages other than home (solutions, REAIL, recruit): requirements §9 values are the seed.
- * The home page quotes them too (its old `home.figures` are hidden); the head count is the company profile's.
+ * The home page quotes them too (its old `home.figures` are hidden). The head count is the sum of the company
+ * profile's rows, and its as-of date is here, beside the other figures' dates (issue 44: one place for every date).
  */
 export const SiteFigures: GlobalConfig = companyGlobal({
   slug: 'site-figures',
@@ -157,6 +153,18 @@ export const SiteFigures: GlobalConfig = companyGlobal({
       ],
       localizedText('usageTrial', '効果を測った期間', 'Period measured', { required: true, maxLength: 80, admin: { description: label('例: 提供開始前の実証実験（2022年3月21日〜27日の7日間）', 'e.g. the 7-day pilot before launch, 21 to 27 March 2022') } }),
       localizedText('wasteYen', '食品ロスの金額', 'Food waste (amount)', { required: true, maxLength: 30, admin: { description: label('例: 46兆円', 'e.g. 46 trillion yen') } }),
+    ]),
+    figureGroup('employees', label('従業員数', 'Head count'), ['会社情報、会社概要、採用トップ', 'Company, Company profile, Careers'], [
+      localizedText('asOf', '時点', 'As of', {
+        required: true,
+        maxLength: 60,
+        admin: {
+          description: label(
+            '例: 2025年12月末時点。従業員数（会社概要の各社の「従業員数」の合計）の横に表示します。',
+            "e.g. as of the end of December 2025. Shown beside the head count (the sum of each company's Employees in the Company profile).",
+          ),
+        },
+      }),
     ]),
   ],
 })

@@ -35,7 +35,9 @@ const NOT_CONTENT = new Set([AUDIT_SLUG, 'users', 'enquiries', 'contact-mails', 
 type Doc = Record<string, unknown> & { id?: string | number; _status?: string }
 
 const userOf = (req: PayloadRequest) => (req.user ? { id: req.user.id, email: (req.user as { email?: string }).email } : undefined)
-const isDraftSave = (req: PayloadRequest) => req.query?.draft === 'true' || (req.query as { draft?: unknown })?.draft === true
+/** A draft save: REST's ?draft=true, or a server-side write that says so (`context.auditDraftSave`, the link retarget). */
+const isDraftSave = (req: PayloadRequest) =>
+  typeof req.context?.auditDraftSave === 'boolean' ? req.context.auditDraftSave : req.query?.draft === 'true' || (req.query as { draft?: unknown })?.draft === true
 
 function publishingChange(doc: Doc, previous: Doc | undefined, req: PayloadRequest, drafts: boolean): 'publish' | 'unpublish' | undefined {
   if (!drafts) return 'publish'
@@ -49,7 +51,7 @@ const contentAfterChange =
   async ({ doc, previousDoc, req, operation }) => {
     if (!req.user) return doc
     const action = publishingChange(doc as Doc, operation === 'update' ? (previousDoc as Doc) : undefined, req, drafts)
-    if (action) await recordAudit(req.payload, { action, user: userOf(req), targetType: slug, targetId: (doc as Doc).id, detail: operation === 'create' ? 'created' : '' }, req)
+    if (action) await recordAudit(req.payload, { action, user: userOf(req), targetType: slug, targetId: (doc as Doc).id, detail: operation === 'create' ? 'created' : typeof req.context?.auditDetail === 'string' ? req.context.auditDetail : '' }, req)
     return doc
   }
 

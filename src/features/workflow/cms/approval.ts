@@ -36,6 +36,9 @@ type HistoryRow = { step: ApprovalStep; at: string; by: string; comment?: string
 export type StepRequest = { step: 'submit' | 'return'; comment?: string }
 export const STEP_CONTEXT = 'editorialWorkflowStep'
 const DONE_CONTEXT = 'editorialWorkflowDone'
+import { KEEP_APPROVAL_CONTEXT } from '../../../lib/cms/approval-keys'
+
+export { KEEP_APPROVAL_CONTEXT }
 
 type WorkflowOptions = { approvalByDefault: boolean }
 const CUSTOM_KEY = 'editorialWorkflow'
@@ -126,6 +129,12 @@ function beforeChange(slug: string): CollectionBeforeChangeHook {
     const requested = req.context?.[STEP_CONTEXT] as StepRequest | undefined
     const required = req.user ? await approvalRequired(req, slug) : false
 
+    const keep = req.context?.[KEEP_APPROVAL_CONTEXT] as Doc | undefined
+    if (keep && typeof keep === 'object') {
+      if (publishes && req.user && required && !mayApprove(req.user)) throw forbidden(req, NEEDS_APPROVAL)
+      for (const key of [APPROVAL_FIELDS.state, APPROVAL_FIELDS.comment, APPROVAL_FIELDS.history]) data[key] = keep[key] ?? (key === APPROVAL_FIELDS.history ? [] : key === APPROVAL_FIELDS.state ? 'draft' : null)
+      return data
+    }
     if (publishes) {
       if (req.user && required && !mayApprove(req.user)) throw forbidden(req, NEEDS_APPROVAL)
       // An approver's publish (or their scheduled publish, run as them) is the approval, when one was asked for.

@@ -25,7 +25,9 @@ export const APPROVAL_STEP_LABELS: Record<ApprovalStep, { ja: string; en: string
 /** The global holding the workflow setting (which collections need approval). */
 export const WORKFLOW_SETTINGS_SLUG = 'editorial-workflow'
 /** Field names the workflow adds to a collection. */
-export const APPROVAL_FIELDS = { state: 'approvalState', comment: 'approvalComment', history: 'approvalHistory', panel: 'approvalPanel' } as const
+import { APPROVAL_FIELDS } from '../../../lib/cms/approval-keys'
+
+export { APPROVAL_FIELDS }
 /** The longest return comment accepted. */
 export const COMMENT_MAX = 1000
 /** The endpoint's path under /api: POST /api/editorial-workflow/<collection>/<id>/<submit|return>. */

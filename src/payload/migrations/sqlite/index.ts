@@ -24,6 +24,7 @@ import * as migration_20261201_192940_pages_languages_workflow from './20261201_
 import * as migration_20261201_194233_merged_schema_3 from './20261201_194233_merged_schema_3';
 import * as migration_20261201_195523_merged_schema_4 from './20261201_195523_merged_schema_4';
 import * as migration_20261201_222150_cms_forms from './20261201_222150_cms_forms';
+import * as migration_20261206_065945_headcount_date_with_figures from './20261206_065945_headcount_date_with_figures';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261201_222150_cms_forms.up,
     down: migration_20261201_222150_cms_forms.down,
-    name: '20261201_222150_cms_forms'
+    name: '20261201_222150_cms_forms',
+  },
+  {
+    up: migration_20261206_065945_headcount_date_with_figures.up,
+    down: migration_20261206_065945_headcount_date_with_figures.down,
+    name: '20261206_065945_headcount_date_with_figures'
   },
 ];

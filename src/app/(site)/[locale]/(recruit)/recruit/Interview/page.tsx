@@ -19,7 +19,7 @@ export default async function RecruitInterviewPage({ params }: LocaleParams) {
   return (
     <>
       <StaticPageIntro locale={locale} pageKey="recruitInterview" />
-      <Section id="people" title={t('listTitle')} narrow>
+      <Section id="people" title={t('listTitle')}>
         <InterviewList people={await getInterviews(locale)} portraitAlt={(person) => alt('portraitOfRole', { name: person.name, role: person.role })} joined={(year) => t('joined', { year })} />
       </Section>
     </>

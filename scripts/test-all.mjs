@@ -4,11 +4,13 @@
 // critical path, so they start first.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
 
 import { ensureDependencies, TEST_ENVIRONMENT } from './lib.mjs'
 import { runStages } from './stages.mjs'
 
 const started = Date.now()
+const startedBusy = machineBusySeconds()
 ensureDependencies()
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -195,6 +197,23 @@ if (failure) console.log(`(${failure.message}; the failed count includes it)`)
 console.log(`stages: ${[...seconds].map(([name, s]) => `${name} ${s} s`).join(', ')}`)
 // CPU seconds per stage (scripts/stages.mjs): on a shared machine these, not the wall clock, compare two runs.
 if (seconds.cpu?.size) console.log(`CPU seconds: ${[...seconds.cpu].map(([name, s]) => `${name} ${s}`).join(', ')}; all ${[...seconds.cpu.values()].reduce((a, b) => a + b, 0)}`)
+// The stages' CPU seconds hold only processes their parents waited for: Chromium's renderers (reaped by its zygote,
+// which nobody waits for) are missing from them. The whole machine's busy time over the run counts everything,
+// other work on the machine too.
+const busy = machineBusySeconds()
+if (busy !== null && startedBusy !== null) console.log(`machine: ${Math.round(busy - startedBusy)} CPU s busy of ${Math.round(((Date.now() - started) / 1000) * os.cpus().length)} (all processes)`)
 console.log(`took ${Math.round((Date.now() - started) / 1000)} s`)
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(failed > 0 ? 1 : 0)
+
+/** Seconds the machine's CPUs spent busy since boot (/proc/stat: user, nice, system, interrupts), or null off Linux. */
+function machineBusySeconds() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number)
+    const [user, nice, system, , , irq, softirq] = fields
+    // USER_HZ is 100 on Linux.
+    return (user + nice + system + irq + softirq) / 100
+  } catch {
+    return null
+  }
+}

@@ -31,6 +31,16 @@ export function linksTo(node: unknown, target: Target): boolean {
   return Object.values(record).some((child) => typeof child === 'object' && linksTo(child, target))
 }
 
+/** A POST's JSON body as an object; anything else (no body, not JSON, a bare value) as an empty one. */
+export async function jsonBody(req: PayloadRequest): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await req.json?.()
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}
+
 export async function incomingRedirects(payload: Payload, target: Target, req?: PayloadRequest): Promise<IncomingRedirect[]> {
   if (!payload.collections.redirects) return []
   const { docs } = await payload.find({
@@ -89,13 +99,7 @@ export const retargetRedirectsEndpoint: Endpoint = {
   handler: async (req) => {
     const en = req.i18n?.language === 'en'
     if (!req.user) return Response.json({ message: en ? 'Sign in first.' : 'ログインしてください。' }, { status: 401 })
-    let body: unknown
-    try {
-      body = await req.json?.()
-    } catch {
-      body = undefined
-    }
-    const { from, to } = (body ?? {}) as { from?: unknown; to?: unknown }
+    const { from, to } = (await jsonBody(req)) as { from?: unknown; to?: unknown }
     if (!isTarget(from) || !isTarget(to) || (from.relationTo === to.relationTo && String(from.value) === String(to.value))) {
       return Response.json({ message: en ? 'Choose another article or campaign to point the redirects at.' : '転送先にする別の記事かキャンペーンを選んでください。' }, { status: 400 })
     }

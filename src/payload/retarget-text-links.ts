@@ -4,7 +4,7 @@ import { APPROVAL_FIELDS, KEEP_APPROVAL_CONTEXT } from '../lib/cms/approval-keys
 import { SITE_PAGE_LINK_TYPE } from '../lib/cms/rich-text-links'
 import { mayApprove } from './access'
 import { SITE_PAGE_OPTIONS } from './fields/site-page-link'
-import { incomingLinks, isTarget, LINKED_COLLECTIONS, linksTo, RICH_TEXT, type Target } from './incoming-links'
+import { incomingLinks, isTarget, jsonBody, LINKED_COLLECTIONS, linksTo, RICH_TEXT, type Target } from './incoming-links'
 
 /**
  * Retargeting the rich-text links to an article or a campaign before it is deleted (issue 43 §3, decision E17):
@@ -145,13 +145,7 @@ export const retargetTextLinksEndpoint: Endpoint = {
     const en = req.i18n?.language === 'en'
     if (!req.user) return Response.json({ message: en ? 'Sign in first.' : 'ログインしてください。' }, { status: 401 })
     if (!mayApprove(req.user)) return Response.json({ message: en ? 'Only admins and approvers may change links in other documents.' : '他の記事のリンクを付け替えられるのは管理者と承認者だけです。' }, { status: 403 })
-    let body: unknown
-    try {
-      body = await req.json?.()
-    } catch {
-      body = undefined
-    }
-    const { from, to } = (body ?? {}) as { from?: unknown; to?: unknown }
+    const { from, to } = (await jsonBody(req)) as { from?: unknown; to?: unknown }
     const page = (to as { page?: unknown } | undefined)?.page
     const toPage = typeof page === 'string' && SITE_PAGE_OPTIONS.some((option) => option.value === page)
     const choose = en ? 'Choose another article, campaign or page for the links.' : 'リンクの付け替え先にする別の記事・キャンペーン・ページを選んでください。'

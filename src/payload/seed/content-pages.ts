@@ -121,6 +121,21 @@ async function seedGlobal(
   return 1;
 }
 
+/** The figures and their as-of dates (content/figures), once, into a never-saved global. */
+export function seedSiteFigures(
+  payload: Payload,
+  context: RequestContext,
+): Promise<number> {
+  return seedGlobal(
+    payload,
+    "site-figures",
+    Object.fromEntries(
+      LANGS.map((lang) => [lang, { ...localizedFigures(lang) }]),
+    ) as unknown as Record<Lang, Record<string, unknown>>,
+    context,
+  );
+}
+
 /**
  * The company profile, the two messages, the home page's hero and figures, interviews, occupations and
  * the legal pages, as the site showed them when they were TypeScript and message files (which are now
@@ -234,19 +249,7 @@ export async function seedContentPages(
     context,
   );
 
-  added += await seedGlobal(
-    payload,
-    "site-figures",
-    Object.fromEntries(
-      LANGS.map((lang) => [
-        lang,
-        {
-          ...localizedFigures(lang),
-        },
-      ]),
-    ) as unknown as Record<Lang, Record<string, unknown>>,
-    context,
-  );
+  added += await seedSiteFigures(payload, context);
 
   if ((await payload.count({ collection: "interviews" })).totalDocs === 0) {
     const people = [

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+
 import { defineConfig, devices } from '@playwright/test'
 
 import { SEED_DATES_HOLD } from './src/payload/seed/content'
@@ -19,20 +21,24 @@ if (today < Date.parse(SEED_DATES_HOLD.from) || today >= Date.parse(SEED_DATES_H
 }
 const baseURL = `http://localhost:${port}`
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-  // Chromium keeps the real clock under faketime (browser-env.ts).
-  env: browserEnv(),
-}
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+// Chromium keeps the real clock under faketime (browser-env.ts).
+const env = browserEnv()
+// The screenshots' baselines are Debian's `chromium` (headless, the full browser); 15 of 130 came out different in its
+// headless shell. Every other test runs in Debian's `chromium-headless-shell` (the same engine without the browser's
+// UI): the functional run took a third less CPU in it (docs/decisions.md T8, bench/RESULTS.md). Without that package,
+// the full browser runs them too; CHROMIUM_PATH sets one browser for all.
+const SHELL = '/usr/bin/chromium-headless-shell'
+const chromium = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args, env }
+const shell = { ...chromium, executablePath: process.env.CHROMIUM_PATH ?? (existsSync(SHELL) ? SHELL : chromium.executablePath) }
 
 // The framework-seam stage (scripts/test-all.mjs, SEAM_STAGE=1) runs these two on a plain-mode server; the other
 // specs cover the same pages with the deviations on, so the main browser run leaves them out.
@@ -69,7 +75,7 @@ export default defineConfig({
     // and keeping it only on failure cost every passing test its DOM snapshots and screencast frames.
     // Locally, where nothing is retried, `--trace on` records them all.
     trace: 'on-first-retry',
-    launchOptions: chromium,
+    launchOptions: shell,
   },
   // The screenshot tests must see the freshly seeded site (the other tests add articles and campaigns that would
   // show in lists), so they run first, but as a run of their own (scripts/e2e.mjs), not as a dependency: a changed
@@ -77,8 +83,8 @@ export default defineConfig({
   projects: [
     { name: 'visual-pc', testMatch: /visual\.spec\.ts/, use: { ...PC, launchOptions: chromium } },
     { name: 'visual-sp', testMatch: /visual\.spec\.ts/, use: { ...PHONE, launchOptions: chromium } },
-    { name: 'pc', testIgnore: [/visual\.spec\.ts/, ...seamOnly], ...consentTests, use: { ...PC, launchOptions: chromium } },
-    { name: 'sp', testIgnore: [/visual\.spec\.ts/, ...seamOnly], ...consentTests, use: { ...PHONE, launchOptions: chromium } },
+    { name: 'pc', testIgnore: [/visual\.spec\.ts/, ...seamOnly], ...consentTests, use: { ...PC, launchOptions: shell } },
+    { name: 'sp', testIgnore: [/visual\.spec\.ts/, ...seamOnly], ...consentTests, use: { ...PHONE, launchOptions: shell } },
   ],
   webServer: {
     // The same entry as production (server.mjs); FRAMEWORK_PLAIN=1 in the environment starts it plain.

@@ -18,6 +18,9 @@ if (!existsSync(chromium)) {
   console.error(`Chromium is needed for the end-to-end tests: apt-get install -y chromium (looked for ${chromium}).`)
   process.exit(1)
 }
+if (!process.env.CHROMIUM_PATH && !existsSync('/usr/bin/chromium-headless-shell')) {
+  console.log('No chromium-headless-shell: the functional browser tests run in the full browser, with a third more CPU (apt-get install -y chromium-headless-shell).')
+}
 
 // The browser tests expect what every phone and desktop has: a Japanese face on the device
 // (tests/e2e/fonts.spec.ts also checks a browser without one, through its own fontconfig).

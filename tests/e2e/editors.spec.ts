@@ -141,9 +141,13 @@ test.describe('the Japanese admin', () => {
       // The form has the title once the slug made from it shows (the form is live, and no suggestion comes later).
       await expect(page.locator('#field-slug')).toHaveValue(/suraggu/, { timeout: 30_000 })
       await page.locator('#field-slug').fill(taken)
-      await page.getByRole('button', { name: 'ドラフトを保存' }).click()
       const alert = page.locator('.field-type.text').filter({ has: page.locator('#field-slug') }).getByRole('alert')
-      await expect(alert).toHaveText('このスラッグは既に使われています。別のスラッグにしてください。', { timeout: 30_000 })
+      // A click while the form was still taking the typed slug saved nothing and said nothing (once, 30 s): pressed
+      // again until the field says why. The slug is taken, so no press can save.
+      await expect(async () => {
+        await page.getByRole('button', { name: 'ドラフトを保存' }).click()
+        await expect(alert).toHaveText('このスラッグは既に使われています。別のスラッグにしてください。', { timeout: 10_000 })
+      }).toPass({ timeout: 60_000 })
     } finally {
       await request.delete(`/api/news/${id}`, { headers: auth(token) })
     }
@@ -410,11 +414,14 @@ test.describe('the enquiry inbox', () => {
     await page.locator('#field-assignee').click()
     await page.getByRole('option', { name: 'Administrator (admin@kaimono-ai.example)' }).click()
     await expect(page.getByRole('listbox'), 'the assignee list has closed').toHaveCount(0)
-    await page.getByRole('button', { name: 'メモ を追加' }).click()
     // A new row's fields are drawn once the server has answered with its form state (a loader until then); that
-    // answer waits behind the ones for the two changes above, and did not come within the test's time once in CI.
+    // answer waits behind the ones for the two changes above. A click the form took before it was ready added no row
+    // at all (once, 90 s without one): the button is pressed again only while no row exists.
     const note = page.locator('#field-notes__0__text')
-    await expect(note).toBeEditable({ timeout: 90_000 })
+    await expect(async () => {
+      if ((await page.locator('#notes-row-0').count()) === 0) await page.getByRole('button', { name: 'メモ を追加' }).click()
+      await expect(note).toBeEditable({ timeout: 20_000 })
+    }).toPass({ timeout: 90_000 })
     await note.fill('電話で折り返し済み')
     await expect(page.locator('#notes-row-0')).toContainText('メモ 1(未保存)')
     await page.getByRole('button', { name: '保存' }).click()

@@ -76,13 +76,14 @@ try {
         env: { E2E_REPORTS: reports },
       },
       // The framework seam (docs/deviations.md): the smoke tests against server.mjs with every deviation off
-      // (FRAMEWORK_PLAIN=1) on its own port, and the planted-script test, which starts a server of its own with the
-      // deviations on (tests/e2e/csp-planted.spec.ts). After the main browser tests: the plant edits a stored page.
+      // (FRAMEWORK_PLAIN=1) on its own port, and two tests that start a server of their own with the deviations on:
+      // the planted script (tests/e2e/csp-planted.spec.ts) and a first request to the admin (first-request.spec.ts).
+      // After the main browser tests: the plant edits a stored page.
       {
         name: 'framework-seam',
         // After the walks on PostgreSQL, whose server takes E2E_PORT + 1: one browser stage at a time.
         after: ['end-to-end', 'end-to-end-postgres'],
-        steps: [['npx', ['playwright', 'test', 'tests/e2e/plain-smoke.spec.ts', 'tests/e2e/csp-planted.spec.ts', '--project=pc', '--no-deps', '--reporter=list,json']]],
+        steps: [['npx', ['playwright', 'test', 'tests/e2e/plain-smoke.spec.ts', 'tests/e2e/csp-planted.spec.ts', 'tests/e2e/first-request.spec.ts', '--project=pc', '--no-deps', '--reporter=list,json']]],
         env: {
           FRAMEWORK_PLAIN: '1',
           SEAM_STAGE: '1',

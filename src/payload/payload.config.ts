@@ -29,6 +29,7 @@ import { Media } from './collections/Media'
 import { Users } from './collections/Users'
 import { ensureFirstStaffUser } from './hooks/ensureFirstStaffUser'
 import { handOnFailedLocalLogins } from './hooks/serializeLogins'
+import { keepErrorDetails } from './hooks/keepErrorDetails'
 import { Leaders } from '../features/company/cms/Leaders'
 import { Offices } from '../features/company/cms/Offices'
 import { Interviews } from '../features/company/cms/Interviews'
@@ -155,6 +156,8 @@ export default withScheduledPublishRetries(buildConfig({
       graphics: { Logo: '/payload/admin/AdminBrand#AdminLogo', Icon: '/payload/admin/AdminBrand#AdminIcon' },
     },
   },
+  // A field's message and the second factor's request stay in the API's error answers (hooks/keepErrorDetails.ts).
+  hooks: { afterError: [keepErrorDetails] },
   i18n: adminI18n({ en, ja }),
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABEL[code] })),

@@ -131,6 +131,19 @@ test('public REST reads follow the site: embargoed news is hidden, limit is boun
   }
 })
 
+test("a staff member's preference is deleted once; deleting it again is a 404, not Payload's 500", async ({ request }) => {
+  const auth = { Authorization: `JWT ${await adminToken(request)}` }
+  const key = `test-preference-${Date.now().toString(36)}`
+  expect((await request.post(`/api/payload-preferences/${key}/`, { headers: auth, data: { value: 'x' } })).status()).toBe(200)
+  expect((await request.delete(`/api/payload-preferences/${key}/`, { headers: auth })).status()).toBe(200)
+  const again = await request.delete(`/api/payload-preferences/${key}/`, { headers: auth })
+  expect(again.status()).toBe(404)
+  expect(await again.json()).toEqual({ errors: [{ message: 'Not Found' }] })
+  // Without a session: refused before any lookup.
+  expect((await request.delete(`/api/payload-preferences/${key}/`)).status()).toBeGreaterThanOrEqual(400)
+  expect((await request.delete(`/api/payload-preferences/${key}/`)).status()).toBeLessThan(500)
+})
+
 test('robots.txt has no Host line and no Allow ahead of the exceptions', async ({ request }) => {
   const txt = await (await request.get('/robots.txt')).text()
   expect(txt).not.toMatch(/^Host:/im)

@@ -84,6 +84,15 @@ async function gate(request: Request, context: Context, method: string): Promise
       headers: { 'Cache-Control': NO_STORE, 'Content-Type': 'application/json; charset=utf-8', Vary: 'Cookie, Authorization' },
     })
   }
+  // Deleting a preference that is not there is a 404: Payload answers 500 (its database adapter's fallback query,
+  // when nothing matched, names a join it did not make). Only the staff member's own preferences are looked at.
+  if (user && method === 'DELETE' && segments[0] === 'payload-preferences' && segments.length === 2) {
+    const { totalDocs } = await (await getPayload({ config })).count({
+      collection: 'payload-preferences',
+      where: { key: { equals: segments[1] }, 'user.value': { equals: user.id }, 'user.relationTo': { equals: 'users' } },
+    })
+    if (totalDocs === 0) return reject({ kind: 'reject', status: 404, message: 'Not Found' })
+  }
   if (!user) {
     const decision = checkAnonymous(method, segments, url.search)
     if (decision.kind === 'reject') return reject(decision)

@@ -8,14 +8,14 @@
  * (server.mjs, deviations on) on E2E_PORT + 3 (the stage's own E2E_PORT is the suite's + 2), in scripts/test-all.mjs's framework-seam stage (SEAM_STAGE=1), after
  * the main end-to-end stage, and puts the stored page back afterwards.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { expect } from '@playwright/test'
 
 import { scriptPolicyFor } from '../../src/lib/http/csp-hashes.mjs'
-import { hydrated, test } from './helpers'
+import { hydrated, startOwnServer, test } from './helpers'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 3
 const BASE = `http://localhost:${PORT}`
@@ -55,17 +55,7 @@ test.describe('a foreign script planted into a stored page', () => {
     stored.headers = { ...(stored.headers ?? {}), 'content-security-policy': scriptPolicyFor(planted) }
     writeFileSync(html, planted)
     writeFileSync(meta, JSON.stringify(stored))
-    const env: NodeJS.ProcessEnv = { ...process.env, ALLOWED_ORIGINS: BASE }
-    delete env.FRAMEWORK_PLAIN
-    server = spawn(process.execPath, ['server.mjs', '-p', String(PORT)], { env, stdio: 'ignore' })
-    const deadline = Date.now() + 150_000
-    for (;;) {
-      try {
-        if ((await fetch(`${BASE}/robots.txt`)).ok) break
-      } catch {}
-      if (Date.now() > deadline) throw new Error('the test server did not start')
-      await new Promise((r) => setTimeout(r, 500))
-    }
+    server = await startOwnServer(PORT)
   })
 
   test.afterAll(() => {

@@ -6,11 +6,11 @@
  * answered nothing yet: it starts its own (server.mjs, deviations on) on E2E_PORT + 6, in scripts/test-all.mjs's
  * framework-seam stage (SEAM_STAGE=1).
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 
 import { expect } from '@playwright/test'
 
-import { ADMIN, test } from './helpers'
+import { ADMIN, startOwnServer, test } from './helpers'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 6
 const BASE = `http://localhost:${PORT}`
@@ -23,17 +23,7 @@ test.describe('a server started by an admin page', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000)
-    const env: NodeJS.ProcessEnv = { ...process.env, ALLOWED_ORIGINS: BASE }
-    delete env.FRAMEWORK_PLAIN
-    server = spawn(process.execPath, ['server.mjs', '-p', String(PORT)], { env, stdio: 'ignore' })
-    const deadline = Date.now() + 150_000
-    for (;;) {
-      try {
-        if ((await fetch(`${BASE}/robots.txt`)).ok) break
-      } catch {}
-      if (Date.now() > deadline) throw new Error('the test server did not start')
-      await new Promise((r) => setTimeout(r, 500))
-    }
+    server = await startOwnServer(PORT)
   })
 
   test.afterAll(() => {

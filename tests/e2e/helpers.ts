@@ -1,3 +1,4 @@
+import { type ChildProcess, spawn } from 'node:child_process'
 import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -288,3 +289,25 @@ export async function saveScheduleAt(page: Page, typed: string, beforeSave: () =
 
 /** Page HTML without the phrase-break markup of Japanese text (<wbr/>, unbreakable runs), to compare its words. */
 export const withoutPhraseBreaks = (html: string) => html.replaceAll('<wbr/>', '').replace(/<span class="nobr">([^<]*)<\/span>/g, '$1')
+
+/**
+ * A server of the test's own (server.mjs on `port`, deviations on, this build), for a test that needs one that has
+ * answered nothing yet; resolves once it serves robots.txt. The caller kills it (SIGTERM) in afterAll.
+ */
+export async function startOwnServer(port: number): Promise<ChildProcess> {
+  const base = `http://localhost:${port}`
+  const env: NodeJS.ProcessEnv = { ...process.env, ALLOWED_ORIGINS: base }
+  delete env.FRAMEWORK_PLAIN
+  const server = spawn(process.execPath, ['server.mjs', '-p', String(port)], { env, stdio: 'ignore' })
+  const deadline = Date.now() + 150_000
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/robots.txt`)).ok) return server
+    } catch {}
+    if (Date.now() > deadline) {
+      server.kill('SIGTERM')
+      throw new Error(`the test server on ${port} did not start`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}

@@ -140,10 +140,17 @@ test.describe('the Japanese admin', () => {
       await page.locator('#field-title').fill(`重複するスラッグ ${run}`)
       // The form has the title once the slug made from it shows (the form is live, and no suggestion comes later).
       await expect(page.locator('#field-slug')).toHaveValue(/suraggu/, { timeout: 30_000 })
+      // The form asks the server for its state as the slug is typed; an answer that came after the save's refusal
+      // cleared the field's message (Payload's form; the refusal itself carried it, seen in a trace). So the save waits
+      // for that answer, and is pressed again until the message stays: the slug is taken, so no press can save.
+      const formState = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/admin/collections/news/create'), { timeout: 10_000 })
       await page.locator('#field-slug').fill(taken)
+      await formState.catch(() => undefined)
       const alert = page.locator('.field-type.text').filter({ has: page.locator('#field-slug') }).getByRole('alert')
-      await page.getByRole('button', { name: 'ドラフトを保存' }).click()
-      await expect(alert).toHaveText('このスラッグは既に使われています。別のスラッグにしてください。', { timeout: 30_000 })
+      await expect(async () => {
+        await page.getByRole('button', { name: 'ドラフトを保存' }).click()
+        await expect(alert).toHaveText('このスラッグは既に使われています。別のスラッグにしてください。', { timeout: 10_000 })
+      }).toPass({ timeout: 60_000 })
     } finally {
       await request.delete(`/api/news/${id}`, { headers: auth(token) })
     }

@@ -48,14 +48,21 @@ if (!(await answers())) {
   for (const path of ['/', '/en/']) await fetch(`http://localhost:${port}${path}`, { signal: AbortSignal.timeout(120_000) }).catch(() => {})
 }
 
+// Projects named with --project=NAME choose among the runs' projects (`--project=pc`: the functional run on PC only);
+// without any, both runs as above. Passed through as they were, a named project ran in both runs.
+const named = extra.filter((arg) => arg.startsWith('--project=')).map((arg) => arg.slice('--project='.length))
+const rest = extra.filter((arg) => !arg.startsWith('--project='))
 let status = 0
-for (const { report, projects } of runs) {
-  const args = ['test', ...projects.map((name) => `--project=${name}`), ...extra]
+for (const run of runs) {
+  const projects = named.length > 0 ? run.projects.filter((name) => named.includes(name)) : run.projects
+  if (projects.length === 0) continue
+  const { report } = run
+  const args = ['test', ...projects.map((name) => `--project=${name}`), ...rest]
   console.log(`$ playwright ${args.join(' ')}`)
   // E2E_SERVER_READY: playwright.config.ts uses the server that answers instead of starting its own.
   const env = { ...process.env, E2E_SERVER_READY: '1', ...(reports ? { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/${report}` } : {}) }
-  const run = spawnSync('node_modules/.bin/playwright', args, { stdio: 'inherit', env })
-  status ||= run.status ?? 1
+  const result = spawnSync('node_modules/.bin/playwright', args, { stdio: 'inherit', env })
+  status ||= result.status ?? 1
 }
 if (server) {
   const exited = new Promise((resolve) => server.once('exit', resolve))

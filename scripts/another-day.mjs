@@ -5,9 +5,8 @@
 // src/payload/seed/content.ts); a day outside it is refused by playwright.config.ts with a message.
 // Uses this checkout's data/test.db, data/test-media and .next: don't run it beside `npm test` in the same folder.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, rmSync } from 'node:fs'
 
-import { spawnSyncOnceMore, TEST_ENVIRONMENT } from './lib.mjs'
+import { clearTestData, spawnSyncOnceMore, TEST_ENVIRONMENT } from './lib.mjs'
 
 const [offset, ...playwrightArgs] = process.argv.slice(2)
 if (!offset || !/^[+-]\d+[smhdy]$/.test(offset)) {
@@ -29,10 +28,7 @@ const underFaketime = (command, args) => spawnSyncOnceMore('faketime', ['-f', of
 const shown = spawnSync('faketime', ['-f', offset, 'date', '-u', '+%Y-%m-%d %H:%M UTC'], { encoding: 'utf8', env })
 console.log(`another day: ${shown.stdout.trim()} (${offset})`)
 
-mkdirSync('data', { recursive: true })
-// With the database goes Next's data cache filled from it: its entries carry the date they were made on, and one made
-// on a later day (an earlier run with a larger offset) stayed newer than every tag expiry of this day's run.
-for (const path of ['data/test.db', 'data/test.db-journal', 'data/test.db-wal', 'data/test.db-shm', 'data/test-media', '.next/cache/fetch-cache']) rmSync(path, { recursive: true, force: true })
+clearTestData({ alsoMedia: true })
 const steps = [
   ['npx', ['tsx', 'scripts/migrate.ts', '--seed']],
   ['node', ['scripts/build-checked.mjs']],

@@ -1,6 +1,6 @@
 // Small helpers shared by the project's own scripts (quick start, setup, test command).
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { createHash } from 'node:crypto'
 
 /**
@@ -24,6 +24,18 @@ export const TEST_ENVIRONMENT = Object.freeze({
   TRUSTED_PROXIES: 'loopback',
   STAFF_SECOND_FACTOR_ROLES: '',
 })
+
+/**
+ * Removes the test database (TEST_ENVIRONMENT's SQLite file) and, with it, Next's data cache filled from it: .next/cache
+ * keeps that cache across builds, and its entries carry the date they were made on (one made on a later faked day
+ * outlived every tag expiry of an earlier day's run). `alsoMedia`: the uploaded files too.
+ */
+export function clearTestData({ alsoMedia = false } = {}) {
+  mkdirSync('data', { recursive: true })
+  const paths = ['data/test.db', 'data/test.db-journal', 'data/test.db-wal', 'data/test.db-shm', '.next/cache/fetch-cache']
+  if (alsoMedia) paths.push('data/test-media')
+  for (const path of paths) rmSync(path, { recursive: true, force: true })
+}
 
 /**
  * Node's exit code when the main module's top-level await can never settle. The tsx migrate and seed

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 
-import { ensureDependencies, TEST_ENVIRONMENT } from './lib.mjs'
+import { clearTestData, ensureDependencies, TEST_ENVIRONMENT } from './lib.mjs'
 import { runStages } from './stages.mjs'
 
 const started = Date.now()
@@ -31,9 +31,7 @@ if (japaneseFaces.status !== 0 || !japaneseFaces.stdout.trim()) {
 }
 
 // A dedicated database and settings, so the suite never touches the site's own data.
-mkdirSync('data', { recursive: true })
-// With the database goes Next's data cache filled from the last one (kept in .next/cache across builds).
-for (const file of ['data/test.db', 'data/test.db-journal', 'data/test.db-wal', 'data/test.db-shm', '.next/cache/fetch-cache']) rmSync(file, { recursive: true, force: true })
+clearTestData()
 Object.assign(process.env, TEST_ENVIRONMENT, {
   PAYLOAD_SECRET: process.env.TEST_PAYLOAD_SECRET ?? TEST_ENVIRONMENT.PAYLOAD_SECRET,
   E2E_PORT: process.env.E2E_PORT ?? '3100',
